@@ -1,0 +1,101 @@
+import * as grpc from "@grpc/grpc-js";
+import type { GenService } from "@bufbuild/protobuf/codegenv2";
+import { AppError } from "../errors";
+import { REQUEST_ID_HEADER, currentRequestContext } from "../logger";
+import { deserializer, methodPath, assertSupported, serializer, type InputInit, type Methods, type Output } from "./definition";
+import { fromServiceError, isServiceError } from "./status";
+
+export interface CallOptions {
+  /** Aborting cancels the call (the server's handler sees its signal abort). */
+  signal?: AbortSignal;
+  /** Deadline in milliseconds from now; defaults to the client's `timeoutMs`. */
+  timeoutMs?: number;
+}
+
+type ClientMethod<M extends Methods[string]> = M["methodKind"] extends "server_streaming"
+  ? (request: InputInit<M>, options?: CallOptions) => AsyncIterable<Output<M>>
+  : (request: InputInit<M>, options?: CallOptions) => Promise<Output<M>>;
+
+/** A typed client: one method per RPC; server streams are async iterables. */
+export type ServiceClient<S extends Methods> = { [K in keyof S]: ClientMethod<S[K]> } & { close(): void };
+
+export interface ClientOptions {
+  /** Default deadline for unary calls (ms). Streams have none unless a call sets one. */
+  timeoutMs?: number;
+}
+
+export function createServiceClient<S extends Methods>(service: GenService<S>, address: string, options: ClientOptions = {}): ServiceClient<S> {
+  const client = new grpc.Client(address, grpc.credentials.createInsecure());
+  const unaryTimeout = options.timeoutMs ?? 10_000;
+  const methods: Record<string, unknown> = { close: () => client.close() };
+  for (const method of service.methods) {
+    assertSupported(method);
+    const path = methodPath(method);
+    const serialize = serializer(method.input);
+    const deserialize = deserializer(method.output);
+    methods[method.localName] =
+      method.methodKind === "server_streaming"
+        ? (request: unknown, call: CallOptions = {}) => streamCall(client, path, serialize, deserialize, request, call)
+        : (request: unknown, call: CallOptions = {}) =>
+            unaryCall(client, path, serialize, deserialize, request, { ...call, timeoutMs: call.timeoutMs ?? unaryTimeout });
+  }
+  return methods as ServiceClient<S>;
+}
+
+function outgoingMetadata(): grpc.Metadata {
+  const metadata = new grpc.Metadata();
+  const context = currentRequestContext();
+  if (context) metadata.set(REQUEST_ID_HEADER, context.requestId);
+  return metadata;
+}
+
+function callOptions(options: CallOptions): grpc.CallOptions {
+  return options.timeoutMs ? { deadline: Date.now() + options.timeoutMs } : {};
+}
+
+function toError(error: unknown): unknown {
+  return isServiceError(error) ? fromServiceError(error) : error;
+}
+
+function unaryCall(
+  client: grpc.Client,
+  path: string,
+  serialize: (value: never) => Buffer,
+  deserialize: (bytes: Buffer) => unknown,
+  request: unknown,
+  options: CallOptions,
+): Promise<unknown> {
+  if (options.signal?.aborted) return Promise.reject(new AppError("cancelled", "call cancelled"));
+  return new Promise((resolve, reject) => {
+    const call = client.makeUnaryRequest(path, serialize as (value: unknown) => Buffer, deserialize, request, outgoingMetadata(), callOptions(options), (error, response) =>
+      error ? reject(toError(error)) : resolve(response),
+    );
+    options.signal?.addEventListener("abort", () => call.cancel(), { once: true });
+  });
+}
+
+async function* streamCall(
+  client: grpc.Client,
+  path: string,
+  serialize: (value: never) => Buffer,
+  deserialize: (bytes: Buffer) => unknown,
+  request: unknown,
+  options: CallOptions,
+): AsyncGenerator<unknown> {
+  if (options.signal?.aborted) throw new AppError("cancelled", "call cancelled");
+  const call = client.makeServerStreamRequest(path, serialize as (value: unknown) => Buffer, deserialize, request, outgoingMetadata(), callOptions(options));
+  const cancel = () => call.cancel();
+  options.signal?.addEventListener("abort", cancel, { once: true });
+  try {
+    for await (const message of call) yield message;
+  } catch (error) {
+    throw toError(error);
+  } finally {
+    options.signal?.removeEventListener("abort", cancel);
+    // Leaving the loop early (break, return, throw in the consumer) cancels the call.
+    call.cancel();
+  }
+}
+
+/** The client type of a generated service: `ClientOf<typeof ChatService>`. */
+export type ClientOf<T> = T extends GenService<infer S> ? ServiceClient<S> : never;
