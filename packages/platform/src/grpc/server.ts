@@ -145,3 +145,6 @@ export class GrpcServer {
 
 type UnaryHandler = (request: unknown, context: CallContext) => Promise<unknown>;
 type StreamHandler = (request: unknown, context: CallContext) => AsyncIterable<unknown>;
+
+/** The handler type of a generated service: `HandlersOf<typeof ChatService>`. */
+export type HandlersOf<T> = T extends GenService<infer S> ? ServiceHandlers<S> : never;

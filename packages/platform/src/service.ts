@@ -1,0 +1,77 @@
+import type { Logger } from "pino";
+import { z } from "zod";
+import { env, loadConfig } from "./config";
+import { createLogger } from "./logger";
+import { Shutdown } from "./shutdown";
+import type { GrpcServer } from "./grpc/server";
+
+/** A started service: where it listens and how to stop it. */
+export interface RunningService {
+  name: string;
+  /** host:port of its gRPC server. */
+  address: string;
+  /** Settles when the service is ready to serve (e.g. its data is loaded); rejects if it cannot be. */
+  ready: Promise<void>;
+  /** Stops accepting calls, lets in-flight ones finish for up to `graceMs`, then closes its stores. */
+  stop(graceMs: number): Promise<void>;
+}
+
+/** Binds `server` on `bindAddress` ("127.0.0.1:0" picks a free port) and marks it serving. */
+export async function serveGrpc(
+  name: string,
+  server: GrpcServer,
+  bindAddress: string,
+  close: () => Promise<void>,
+  ready: Promise<void> = Promise.resolve(),
+): Promise<RunningService> {
+  const port = await server.listen(bindAddress);
+  // Health reports SERVING only once the service is ready.
+  const serving = ready.then(() => server.setServing(true));
+  const host = bindAddress.slice(0, bindAddress.lastIndexOf(":"));
+  return {
+    name,
+    ready: serving,
+    address: `${host === "0.0.0.0" || host === "[::]" ? "127.0.0.1" : host}:${port}`,
+    async stop(graceMs) {
+      await server.shutdown(graceMs);
+      await close();
+    },
+  };
+}
+
+/** Variables every standalone service reads. */
+export const serviceEnv = {
+  GRPC_PORT: env.port(50051),
+  DATA_DIR: z.string().default("./.data"),
+  LOG_LEVEL: env.logLevel(),
+};
+
+/**
+ * Runs one service as its own process (the distributed mode): reads its configuration, starts it,
+ * and stops it gracefully on SIGTERM. A configuration error ends the process with its message.
+ */
+export async function runStandalone<S extends z.ZodObject>(
+  name: string,
+  schema: S,
+  start: (config: z.infer<S>, logger: Logger) => Promise<RunningService>,
+): Promise<void> {
+  let config: z.infer<S>;
+  try {
+    config = loadConfig(schema);
+  } catch (error) {
+    process.stderr.write(`${name}: ${(error as Error).message}\n`);
+    process.exit(78);
+  }
+  const logger = createLogger({ service: name, level: (config as { LOG_LEVEL?: string }).LOG_LEVEL });
+  const service = await start(config, logger);
+  logger.info({ address: service.address }, "listening");
+  const shutdown = new Shutdown(logger);
+  shutdown.add(name, () => service.stop(5000));
+  shutdown.listen();
+  await service.ready.catch(async (error: unknown) => {
+    logger.fatal({ err: error }, "could not get ready");
+    await shutdown.run().catch(() => undefined);
+    process.exit(1);
+  });
+  logger.info("ready");
+}

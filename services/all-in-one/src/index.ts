@@ -1,0 +1,2 @@
+export { startProduct, type RunningProduct } from "./start";
+export { loadAllInOneConfig, allInOneSchema, type AllInOneConfig } from "./config";

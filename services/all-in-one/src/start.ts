@@ -1,0 +1,75 @@
+import { mkdir } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { InProcessEventBus } from "@qai/event-bus";
+import { startChatService } from "@qai/chat";
+import { startConversationService } from "@qai/conversation";
+import { startGateway, type RunningGateway } from "@qai/gateway";
+import { startKnowledgeService } from "@qai/knowledge";
+import type { Logger, RunningService } from "@qai/platform";
+import { startQuotaService } from "@qai/quota";
+import { openSqliteRecordStore } from "@qai/record-store";
+import { EmbeddedSearchIndex } from "@qai/search-index";
+import type { AllInOneConfig } from "./config";
+import { persistentSecret } from "./secrets";
+
+const LOOPBACK = "127.0.0.1:0";
+
+export interface RunningProduct {
+  port: number;
+  /** Settles once every service is ready (the knowledge base loaded). */
+  ready: Promise<void>;
+  /** Gateway first (streams may finish within `graceMs`), then the services, stores last. */
+  stop(graceMs: number): Promise<void>;
+}
+
+/**
+ * The embedded default: every service in this process with embedded adapters (SQLite files under
+ * DATA_DIR, the in-process event bus, the in-memory search index), wired over loopback gRPC.
+ */
+export async function startProduct(config: AllInOneConfig, logger: Logger): Promise<RunningProduct> {
+  const dataDir = resolve(config.DATA_DIR);
+  await mkdir(dataDir, { recursive: true });
+  const store = (name: string) => openSqliteRecordStore({ file: join(dataDir, `${name}.db`) });
+  const bus = new InProcessEventBus();
+  const log = (service: string) => logger.child({ service });
+
+  const knowledge = await startKnowledgeService({
+    store: await store("knowledge"),
+    index: new EmbeddedSearchIndex(),
+    bus,
+    logger: log("knowledge"),
+    bindAddress: LOOPBACK,
+    seedDir: config.KNOWLEDGE_SEED_DIR,
+  });
+  const conversation = await startConversationService({ store: await store("conversation"), bus, logger: log("conversation"), bindAddress: LOOPBACK });
+  const quota = await startQuotaService({ store: await store("quota"), logger: log("quota"), bindAddress: LOOPBACK });
+  const chat = await startChatService({
+    logger: log("chat"),
+    bindAddress: LOOPBACK,
+    conversationAddress: conversation.address,
+    knowledgeAddress: knowledge.address,
+    localChunkDelayMs: config.QAI_LOCAL_CHUNK_DELAY_MS,
+  });
+  const services: RunningService[] = [knowledge, conversation, quota, chat];
+  const gateway: RunningGateway = await startGateway({
+    port: config.PORT,
+    host: config.HOST,
+    logger: log("gateway"),
+    chatAddress: chat.address,
+    conversationAddress: conversation.address,
+    quotaAddress: quota.address,
+    knowledgeAddress: knowledge.address,
+    cookieSecret: config.COOKIE_SECRET ?? (await persistentSecret(dataDir, "cookie")),
+    secureCookies: config.SECURE_COOKIES,
+    webDist: config.WEB_DIST,
+  });
+  return {
+    port: gateway.port,
+    ready: Promise.all(services.map((service) => service.ready)).then(() => undefined),
+    async stop(graceMs) {
+      await gateway.stop(graceMs);
+      for (const service of [...services].reverse()) await service.stop(500);
+      await bus.close();
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import type { AnswerProvider, GenerationEvent, GenerationRequest } from "../provider";
+import { composeAnswer, type TermAnalyzer } from "./compose";
+
+export interface QaiLocalOptions {
+  analyzer: TermAnalyzer;
+  /** Pause between streamed pieces, as a model's token rate would have it (0 for none). */
+  chunkDelayMs: number;
+}
+
+/** Words per streamed piece. */
+const WORDS_PER_CHUNK = 2;
+
+/** QAI-1.0: the offline grounded composer. It never states anything the cited articles do not. */
+export class QaiLocalProvider implements AnswerProvider {
+  readonly id = "qai-local";
+  readonly label = "QAI-1.0";
+
+  constructor(private readonly options: QaiLocalOptions) {}
+
+  status() {
+    return { available: true };
+  }
+
+  async *generate(request: GenerationRequest, signal: AbortSignal): AsyncIterable<GenerationEvent> {
+    const answer = composeAnswer({ ...request, analyzer: this.options.analyzer });
+    for (const piece of chunks(answer.text)) {
+      if (signal.aborted) return;
+      yield { type: "text", text: piece };
+      if (this.options.chunkDelayMs > 0) await sleep(this.options.chunkDelayMs, undefined, { signal }).catch(() => undefined);
+    }
+    if (signal.aborted) return;
+    for (const articleId of answer.citedArticleIds) yield { type: "citation", articleId };
+  }
+}
+
+/** Splits text into pieces of a few words, keeping every character (whitespace included). */
+export function chunks(text: string): string[] {
+  const words = text.match(/\s*\S+\s*/g) ?? [];
+  const pieces: string[] = [];
+  for (let index = 0; index < words.length; index += WORDS_PER_CHUNK) pieces.push(words.slice(index, index + WORDS_PER_CHUNK).join(""));
+  return pieces;
+}

@@ -1,0 +1,27 @@
+import { ConversationService } from "@qai/contracts";
+import { GrpcServer, serveGrpc, type Logger, type RunningService } from "@qai/platform";
+import { Outbox, OutboxRelay, type EventBus } from "@qai/event-bus";
+import type { RecordStore } from "@qai/record-store";
+import { Conversations } from "./app/conversations";
+import { conversationHandlers } from "./grpc/handlers";
+
+export { CHAT_EXCHANGE_TOPIC } from "./app/conversations";
+
+export interface ConversationServiceOptions {
+  store: RecordStore;
+  bus: EventBus;
+  logger: Logger;
+  bindAddress: string;
+}
+
+/** Conversations and messages; publishes chat.exchange.v1 through its outbox. */
+export async function startConversationService({ store, bus, logger, bindAddress }: ConversationServiceOptions): Promise<RunningService> {
+  const relay = new OutboxRelay(store, bus, { logger });
+  const conversations = new Conversations(store, new Outbox(), () => relay.notify());
+  const server = new GrpcServer(logger).add(ConversationService, conversationHandlers(conversations));
+  relay.start();
+  return serveGrpc("conversation", server, bindAddress, async () => {
+    await relay.stop();
+    await store.close();
+  });
+}

@@ -1,0 +1,22 @@
+import type { ChatService, ConversationService, KnowledgeService, QuotaService } from "@qai/contracts";
+import type { ClientOf, Logger } from "@qai/platform";
+import type { ActiveStreams } from "./http/streams";
+
+export interface GatewayDependencies {
+  chat: ClientOf<typeof ChatService>;
+  conversation: ClientOf<typeof ConversationService>;
+  quota: ClientOf<typeof QuotaService>;
+  knowledge: ClientOf<typeof KnowledgeService>;
+  logger: Logger;
+  streams: ActiveStreams;
+  /** Signs the guest cookie. */
+  cookieSecret: string;
+  /** Marks cookies Secure (behind HTTPS). */
+  secureCookies: boolean;
+  /** Interval of SSE heartbeat comments (spec: 15 s). */
+  heartbeatMs: number;
+  /** The services /readyz asks through grpc.health.v1. */
+  backends: Array<{ name: string; address: string }>;
+  /** The built web app, served at / when present. */
+  webDist?: string;
+}

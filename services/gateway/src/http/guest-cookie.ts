@@ -1,0 +1,18 @@
+import type { CookieOptions, Request, Response } from "express";
+
+export const GUEST_COOKIE = "qai_guest";
+
+/** HttpOnly, SameSite=Lax, signed; a browser-session cookie, since the guest budget is per session. */
+export function guestCookieOptions(secure: boolean): CookieOptions {
+  return { httpOnly: true, sameSite: "lax", signed: true, secure, path: "/" };
+}
+
+/** The guest session id from a valid signed cookie, if any (a tampered cookie counts as none). */
+export function guestSessionId(request: Request): string | undefined {
+  const value = (request.signedCookies as Record<string, unknown> | undefined)?.[GUEST_COOKIE];
+  return typeof value === "string" && value.length > 0 ? value : undefined;
+}
+
+export function setGuestCookie(response: Response, sessionId: string, secure: boolean): void {
+  response.cookie(GUEST_COOKIE, sessionId, guestCookieOptions(secure));
+}

@@ -1,0 +1,40 @@
+/** The answer streams in flight, so a shutdown can let them finish and then cancel the rest. */
+export class ActiveStreams {
+  private readonly streams = new Set<AbortController>();
+  private idleWaiters: Array<() => void> = [];
+
+  get size(): number {
+    return this.streams.size;
+  }
+
+  open(): AbortController {
+    const controller = new AbortController();
+    this.streams.add(controller);
+    return controller;
+  }
+
+  close(controller: AbortController): void {
+    this.streams.delete(controller);
+    if (this.streams.size === 0) {
+      for (const resolve of this.idleWaiters) resolve();
+      this.idleWaiters = [];
+    }
+  }
+
+  /** Resolves when no stream is open, or after `timeoutMs`; returns whether they all finished. */
+  async drain(timeoutMs: number): Promise<boolean> {
+    if (this.streams.size === 0) return true;
+    let timer: NodeJS.Timeout | undefined;
+    const idle = new Promise<boolean>((resolve) => this.idleWaiters.push(() => resolve(true)));
+    const timeout = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs);
+    });
+    const finished = await Promise.race([idle, timeout]);
+    clearTimeout(timer);
+    return finished;
+  }
+
+  cancelAll(reason: unknown): void {
+    for (const controller of this.streams) controller.abort(reason);
+  }
+}

@@ -1,0 +1,78 @@
+import { once } from "node:events";
+import type { Server } from "node:http";
+import { ChatService, ConversationService, KnowledgeService, QuotaService } from "@qai/contracts";
+import { createServiceClient, type Logger } from "@qai/platform";
+import { createGatewayApp } from "./app";
+import { ActiveStreams } from "./http/streams";
+import { shutdownReason } from "./routes/ask-stream";
+
+export { createGatewayApp } from "./app";
+export type { GatewayDependencies } from "./dependencies";
+
+export interface GatewayOptions {
+  port: number;
+  host?: string;
+  logger: Logger;
+  chatAddress: string;
+  conversationAddress: string;
+  quotaAddress: string;
+  knowledgeAddress: string;
+  cookieSecret: string;
+  secureCookies: boolean;
+  webDist?: string;
+  heartbeatMs?: number;
+}
+
+export interface RunningGateway {
+  port: number;
+  /** Stops accepting requests, lets answer streams finish for `graceMs`, then cancels the rest. */
+  stop(graceMs: number): Promise<void>;
+}
+
+export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
+  const clients = {
+    chat: createServiceClient(ChatService, options.chatAddress),
+    conversation: createServiceClient(ConversationService, options.conversationAddress),
+    quota: createServiceClient(QuotaService, options.quotaAddress),
+    knowledge: createServiceClient(KnowledgeService, options.knowledgeAddress),
+  };
+  const streams = new ActiveStreams();
+  let shuttingDown = false;
+  const app = createGatewayApp(
+    {
+      ...clients,
+      logger: options.logger,
+      streams,
+      cookieSecret: options.cookieSecret,
+      secureCookies: options.secureCookies,
+      heartbeatMs: options.heartbeatMs ?? 15_000,
+      webDist: options.webDist,
+      backends: [
+        { name: "chat", address: options.chatAddress },
+        { name: "conversation", address: options.conversationAddress },
+        { name: "quota", address: options.quotaAddress },
+        { name: "knowledge", address: options.knowledgeAddress },
+      ],
+    },
+    () => shuttingDown,
+  );
+  const server: Server = app.listen(options.port, options.host ?? "0.0.0.0");
+  await once(server, "listening");
+  const address = server.address();
+  return {
+    port: typeof address === "object" && address ? address.port : options.port,
+    async stop(graceMs) {
+      shuttingDown = true;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      if (!(await streams.drain(graceMs))) {
+        options.logger.warn({ streams: streams.size }, "ending answer streams that did not finish in time");
+        streams.cancelAll(shutdownReason);
+        await streams.drain(1000);
+      }
+      server.closeAllConnections();
+      await closed;
+      for (const client of Object.values(clients)) client.close();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { ConfigError, Shutdown, createLogger, env, loadConfig } from "@qai/platform";
+import { startGateway } from "./index";
+
+const schema = z.object({
+  PORT: env.port(8080),
+  LOG_LEVEL: env.logLevel(),
+  CHAT_ADDR: env.address(),
+  CONVERSATION_ADDR: env.address(),
+  QUOTA_ADDR: env.address(),
+  KNOWLEDGE_ADDR: env.address(),
+  COOKIE_SECRET: z.string().min(32, "must be at least 32 characters"),
+  SECURE_COOKIES: env.boolean(true),
+  WEB_DIST: z.string().optional(),
+});
+
+async function main(): Promise<void> {
+  let config: z.infer<typeof schema>;
+  try {
+    config = loadConfig(schema);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`gateway: ${error.message}\n`);
+    process.exit(78);
+  }
+  const logger = createLogger({ service: "gateway", level: config.LOG_LEVEL });
+  const gateway = await startGateway({
+    port: config.PORT,
+    logger,
+    chatAddress: config.CHAT_ADDR,
+    conversationAddress: config.CONVERSATION_ADDR,
+    quotaAddress: config.QUOTA_ADDR,
+    knowledgeAddress: config.KNOWLEDGE_ADDR,
+    cookieSecret: config.COOKIE_SECRET,
+    secureCookies: config.SECURE_COOKIES,
+    webDist: config.WEB_DIST,
+  });
+  const shutdown = new Shutdown(logger);
+  shutdown.add("gateway", () => gateway.stop(6000));
+  shutdown.listen();
+  logger.info({ port: gateway.port }, "gateway listening");
+}
+
+void main();

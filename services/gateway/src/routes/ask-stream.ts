@@ -1,0 +1,85 @@
+import { Router } from "express";
+import { z } from "zod";
+import { Language } from "@qai/contracts";
+import { AppError, isAppError, toAppError, type Logger } from "@qai/platform";
+import type { GatewayDependencies } from "../dependencies";
+import { callerOf } from "../http/caller";
+import { citationJson } from "../http/citations";
+import { SseStream } from "../http/sse";
+import { validate } from "../http/validation";
+
+export const MAX_QUESTION_LENGTH = 4000;
+
+const askSchema = z.object({
+  question: z.string().trim().min(1).max(MAX_QUESTION_LENGTH),
+  userId: z.string().nullish(),
+  language: z.enum(["ar", "en"]).default("ar"),
+  conversationId: z.string().trim().max(100).nullish(),
+  provider: z.string().trim().max(50).optional(),
+});
+
+const SHUTTING_DOWN = new AppError("unavailable", "server shutting down", {
+  userMessage: {
+    ar: "يُعاد تشغيل الخادم. يرجى إعادة إرسال سؤالك بعد لحظات.",
+    en: "The server is restarting. Please send your question again in a moment.",
+  },
+});
+
+/**
+ * POST /api/chat/ask-stream: reserve a question from the caller's budget, then stream the answer
+ * as server-sent events. If the answer fails the question is refunded; if the client goes away the
+ * gRPC call is cancelled, which stops generation.
+ */
+export function askStreamRoutes(deps: GatewayDependencies): Router {
+  const router = Router();
+  router.post("/api/chat/ask-stream", async (request, response) => {
+    const body = validate(askSchema, request.body);
+    const owner = callerOf(request, body.userId);
+    const reservation = await deps.quota.reserve({ owner });
+
+    const controller = deps.streams.open();
+    const clientGone = () => controller.abort(new AppError("cancelled", "client disconnected"));
+    response.on("close", clientGone);
+    const sse = new SseStream(response, deps.heartbeatMs);
+    try {
+      const events = deps.chat.ask(
+        { owner, question: body.question, conversationId: body.conversationId ?? "", language: body.language === "en" ? Language.EN : Language.AR, provider: body.provider ?? "" },
+        { signal: controller.signal },
+      );
+      for await (const { event } of events) {
+        if (event.case === "userMessage") sse.send({ type: "userMessage", conversationId: event.value.conversationId, messageId: event.value.messageId });
+        else if (event.case === "chunk") sse.send({ content: event.value.content });
+        else if (event.case === "complete") {
+          const { content, conversationId, messageId, citations, provider } = event.value;
+          sse.send({ isComplete: true, content, conversationId, messageId, citations: citations.map(citationJson), provider });
+        }
+      }
+    } catch (error) {
+      const reason: unknown = controller.signal.reason;
+      const clientLeft = isAppError(reason) && reason.code === "cancelled";
+      if (!clientLeft) {
+        const failure = reason === SHUTTING_DOWN ? SHUTTING_DOWN : toAppError(error);
+        logFailure(deps.logger, failure, error);
+        sse.send({ error: failure.messageFor(body.language) });
+        await refund(deps, reservation.reservationId);
+      }
+    } finally {
+      response.off("close", clientGone);
+      deps.streams.close(controller);
+      sse.end();
+    }
+  });
+  return router;
+}
+
+/** Used by the gateway's shutdown to end streams that outlive the grace period. */
+export const shutdownReason = SHUTTING_DOWN;
+
+async function refund(deps: GatewayDependencies, reservationId: string): Promise<void> {
+  await deps.quota.refund({ reservationId }).catch((error: unknown) => deps.logger.error({ err: error, reservationId }, "refund failed"));
+}
+
+function logFailure(logger: Logger, failure: AppError, error: unknown): void {
+  if (failure.code === "internal" || failure.code === "unavailable") logger.error({ err: error }, "answer failed");
+  else logger.info({ code: failure.code, message: failure.message }, "answer refused");
+}

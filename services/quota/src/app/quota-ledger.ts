@@ -1,0 +1,126 @@
+import { randomUUID } from "node:crypto";
+import type { Owner } from "@qai/contracts";
+import { AppError } from "@qai/platform";
+import type { RecordStore, Transaction } from "@qai/record-store";
+import { GUEST_QUESTION_LIMIT, budgetFor, limitReached, type Budget } from "../domain/budget";
+
+interface GuestSessionRecord {
+  id: string;
+  createdAt: string;
+}
+
+interface CounterRecord {
+  id: string;
+  used: number;
+}
+
+interface ReservationRecord {
+  id: string;
+  counterId: string;
+  limit: number;
+  refunded: boolean;
+  createdAt: string;
+}
+
+export interface GuestSessionStatus {
+  sessionId: string;
+  questionsAsked: number;
+  questionLimit: number;
+  remainingQuestions: number;
+  createdAt: Date;
+}
+
+export interface Remaining {
+  remainingQuestions: number;
+  questionLimit: number;
+}
+
+/**
+ * Question budgets. Every change runs in one store transaction, so concurrent reservations can
+ * never spend more than the limit and a refund is applied at most once.
+ */
+export class QuotaLedger {
+  constructor(
+    private readonly store: RecordStore,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async createGuestSession(): Promise<GuestSessionStatus> {
+    const session: GuestSessionRecord = { id: randomUUID(), createdAt: this.now().toISOString() };
+    await guestSessions(this.store).insert(session);
+    return this.status(session, 0);
+  }
+
+  async guestSession(sessionId: string): Promise<GuestSessionStatus> {
+    const session = await guestSessions(this.store).get(sessionId);
+    if (!session) throw unknownGuestSession();
+    const counter = await counters(this.store).get(`guest:${sessionId}`);
+    return this.status(session, counter?.used ?? 0);
+  }
+
+  async reserve(owner: Owner): Promise<Remaining & { reservationId: string }> {
+    const budget = budgetFor(owner, this.now());
+    return this.store.transaction(async (tx) => {
+      await this.assertOwnerExists(tx, owner);
+      const counter = (await counters(tx).get(budget.counterId)) ?? { id: budget.counterId, used: 0 };
+      if (counter.used >= budget.limit) throw limitReached(budget);
+      counter.used += 1;
+      await counters(tx).put(counter);
+      const reservation: ReservationRecord = { id: randomUUID(), counterId: budget.counterId, limit: budget.limit, refunded: false, createdAt: this.now().toISOString() };
+      await reservations(tx).insert(reservation);
+      return { reservationId: reservation.id, ...remaining(budget, counter.used) };
+    });
+  }
+
+  async refund(reservationId: string): Promise<number> {
+    return this.store.transaction(async (tx) => {
+      const reservation = await reservations(tx).get(reservationId);
+      if (!reservation) throw new AppError("not_found", `reservation ${reservationId} not found`);
+      const counter = (await counters(tx).get(reservation.counterId)) ?? { id: reservation.counterId, used: 0 };
+      if (!reservation.refunded) {
+        reservation.refunded = true;
+        counter.used = Math.max(0, counter.used - 1);
+        await reservations(tx).replace(reservation);
+        await counters(tx).put(counter);
+      }
+      return Math.max(0, reservation.limit - counter.used);
+    });
+  }
+
+  async remaining(owner: Owner): Promise<Remaining> {
+    const budget = budgetFor(owner, this.now());
+    const counter = await counters(this.store).get(budget.counterId);
+    return remaining(budget, counter?.used ?? 0);
+  }
+
+  private async assertOwnerExists(tx: Transaction, owner: Owner): Promise<void> {
+    if (owner.kind.case === "guestSessionId" && !(await guestSessions(tx).get(owner.kind.value))) throw unknownGuestSession();
+  }
+
+  private status(session: GuestSessionRecord, used: number): GuestSessionStatus {
+    return {
+      sessionId: session.id,
+      questionsAsked: used,
+      questionLimit: GUEST_QUESTION_LIMIT,
+      remainingQuestions: Math.max(0, GUEST_QUESTION_LIMIT - used),
+      createdAt: new Date(session.createdAt),
+    };
+  }
+}
+
+function remaining(budget: Budget, used: number): Remaining {
+  return { remainingQuestions: Math.max(0, budget.limit - used), questionLimit: budget.limit };
+}
+
+function unknownGuestSession(): AppError {
+  return new AppError("unauthenticated", "unknown guest session", {
+    userMessage: {
+      ar: "انتهت جلسة الضيف. يرجى تحديث الصفحة لبدء جلسة جديدة.",
+      en: "Your guest session has expired. Please reload the page to start a new one.",
+    },
+  });
+}
+
+const guestSessions = (c: Transaction) => c.collection<GuestSessionRecord>("guest_sessions");
+const counters = (c: Transaction) => c.collection<CounterRecord>("question_counters");
+const reservations = (c: Transaction) => c.collection<ReservationRecord>("reservations");
