@@ -1,6 +1,6 @@
 import { ChatService, ConversationService, KnowledgeService } from "@qai/contracts";
 import { GrpcServer, createServiceClient, serveGrpc, type Logger, type RunningService } from "@qai/platform";
-import { analyzeQuery, analyzeText } from "@qai/search-index";
+import { analyzeArabic, analyzeQuery } from "@qai/search-index";
 import { chatHandlers } from "./grpc/handlers";
 import { QaiLocalProvider } from "./providers/qai-local/provider";
 import { ProviderRegistry } from "./providers/registry";
@@ -25,7 +25,7 @@ export async function startChatService(options: ChatServiceOptions): Promise<Run
       chunkDelayMs: options.localChunkDelayMs,
       analyzer: {
         questionTerms: (question, language) => analyzeQuery(question, language).clauses.flat(),
-        textTerms: analyzeText,
+        textTerms: analyzeArabic,
       },
     }),
   ]);

@@ -141,12 +141,13 @@ function exchangeEvent(request: CompleteExchange, question: MessageRecord, answe
     occurredAt: timestampNow(),
   };
   const requestId = currentRequestContext()?.requestId;
+  const headers: Record<string, string> = requestId ? { requestId } : {};
   return {
     topic: CHAT_EXCHANGE_TOPIC,
     key: request.conversationId,
     type: ChatExchangeSchema.typeName,
     payload: toBinary(ChatExchangeSchema, create(ChatExchangeSchema, event)),
-    headers: requestId ? { requestId } : {},
+    headers,
   };
 }
 

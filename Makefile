@@ -1,0 +1,51 @@
+# QAI — see README.md. `make start` runs the embedded default; `make test` runs every test.
+SHELL := /bin/bash
+STAMPS := .make
+EVAL_DIR ?= ../shared/eval
+PROTO_FILES := $(shell find proto -name '*.proto') proto/buf.yaml proto/buf.gen.yaml
+WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/tsconfig.json web/package.json
+
+.PHONY: start test build lint generate install bench eval compose-up helm-lint clean
+
+start: build
+	node services/all-in-one/dist/main.js
+
+test: install
+	@mkdir -p $(STAMPS)
+	npx jest --json --outputFile=$(STAMPS)/jest-results.json
+
+build: install $(STAMPS)/generated web/dist/index.html
+	npx tsc -b tsconfig.build.json
+
+install: node_modules/.package-lock.json
+
+# npm ci rewrites node_modules/.package-lock.json, so this reruns only when the lockfile changes.
+node_modules/.package-lock.json: package-lock.json
+	npm ci --no-audit --no-fund
+
+generate: install
+	npm run generate
+	@mkdir -p $(STAMPS) && touch $(STAMPS)/generated
+
+$(STAMPS)/generated: $(PROTO_FILES) | node_modules/.package-lock.json
+	npm run generate
+	@mkdir -p $(STAMPS) && touch $@
+
+web/dist/index.html: $(WEB_SOURCES) | node_modules/.package-lock.json
+	npm run build -w web
+
+lint: install
+	npx eslint .
+	cd proto && ../node_modules/.bin/buf lint
+
+eval: install
+	python3 $(EVAL_DIR)/score.py $(EVAL_DIR)/retrieval-dev.jsonl --ranker 'npx tsx bench/eval/ranker.ts'
+
+compose-up:
+	docker compose up --build
+
+helm-lint:
+	helm lint helm/qai
+
+clean:
+	rm -rf $(STAMPS) web/dist packages/*/dist services/*/dist packages/*/*.tsbuildinfo services/*/*.tsbuildinfo

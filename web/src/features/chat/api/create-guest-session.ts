@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiJson } from "../../../lib/api";
+
+/**
+ * POST /api/guest-session: starts (or resumes) the anonymous guest session. The server keeps the
+ * session id in an HttpOnly cookie; the body carries its counters (proto qai.quota.v1.GuestSession).
+ */
+export interface GuestSession {
+  sessionId?: string;
+  questionsAsked?: number;
+  questionLimit?: number;
+  remainingQuestions?: number;
+}
+
+export function createGuestSession(): Promise<GuestSession | undefined> {
+  return apiJson<GuestSession | undefined>("/api/guest-session", { method: "POST", json: {} });
+}
+
+/**
+ * Held as a query rather than a mutation: it must run once per page load (deduplicated across
+ * StrictMode's double effects and remounts) and every chat screen needs to know it is ready.
+ * The query's abort signal is deliberately not used: unmounting must not cancel (and so repeat)
+ * a POST that creates server state.
+ */
+export const guestSessionQueryOptions = () =>
+  queryOptions({
+    queryKey: ["guest-session"] as const,
+    queryFn: () => createGuestSession().then((session) => session ?? {}),
+  });
+
+export function useGuestSession() {
+  return useQuery(guestSessionQueryOptions());
+}

@@ -1,0 +1,2 @@
+/** The chat feature's public surface: the screen only. Internals stay private to the feature. */
+export { ChatScreen } from "./components/ChatScreen";

@@ -1,0 +1,36 @@
+/** A verified reference to one article of one law (proto qai.common.v1.Citation, JSON form). */
+export interface Citation {
+  /** "<law guid>#<article number>[suffix]". */
+  articleId: string;
+  lawName: string;
+  lawNameEn: string;
+  articleNumber: number | null;
+  articleSuffix: string;
+  articleTitle: string;
+  status: "in_force" | "repealed" | null;
+  /** The official page of the law (laws.boe.gov.sa); "" when unknown. */
+  sourceUrl: string;
+}
+
+/** One item of the /api/chat/ask-stream answer stream (spec §7, "Streaming answer format"). */
+export type StreamEvent =
+  | { type: "userMessage"; conversationId: string | null; messageId: string | null }
+  | { type: "chunk"; content: string }
+  | {
+      type: "complete";
+      content: string;
+      conversationId: string | null;
+      messageId: string | null;
+      citations: Citation[];
+    }
+  | { type: "error"; message: string };
+
+export interface ChatMessage {
+  /** The server's message id once known, else a local id. */
+  id: string;
+  role: "user" | "assistant";
+  content: string;
+  citations: Citation[];
+  /** An answer whose stream stopped before its final event. */
+  incomplete?: boolean;
+}
