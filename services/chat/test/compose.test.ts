@@ -86,3 +86,16 @@ describe("answer language", () => {
     expect(answerLanguage("53", "en")).toBe("en");
   });
 });
+
+describe("amended articles", () => {
+  it("quotes the current wording and names the amendment", () => {
+    const amended: SourceArticle = {
+      ...probation,
+      content: 'تم تعديل هذه المادة بموجب المرسوم الملكي رقم ( م/ 46) وتاريخ 5 / 6 / 1436 هـ ؛ لتكون بالنص الآتي : "إذا كان العامل خاضعاً لفترة تجربة، وجب النص على ذلك صراحة في عقد العمل".',
+    };
+    const answer = composeAnswer({ question: "فترة التجربة", language: "ar", sources: [amended], analyzer });
+    expect(answer.text).toContain("(تم تعديل هذه المادة بموجب المرسوم الملكي رقم ( م/ 46) وتاريخ 5 / 6 / 1436 هـ)");
+    expect(answer.text).toContain("> إذا كان العامل خاضعاً لفترة تجربة، وجب النص على ذلك صراحة في عقد العمل");
+    expect(answer.text).not.toContain('> تم تعديل');
+  });
+});

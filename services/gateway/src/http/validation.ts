@@ -17,17 +17,19 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown): z.outp
   const issue = result.error.issues[0]!;
   const field = String(issue.path[0] ?? "");
   const label = FIELD_LABELS[field] ?? { ar: field || "الطلب", en: field || "request" };
-  const problem = describe(issue);
+  const given = issue.path.reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown> | undefined)?.[key], value);
+  const problem = describe(issue, given);
   throw new AppError("invalid_argument", `${label.en} ${problem.en}`, {
     userMessage: { ar: `${label.ar}: ${problem.ar}`, en: `The ${label.en} ${problem.en}.` },
     details: { issues: result.error.issues.map((i) => ({ path: i.path.join("."), code: i.code, message: i.message })) },
   });
 }
 
-function describe(issue: z.core.$ZodIssue): UserMessage {
+function describe(issue: z.core.$ZodIssue, given: unknown): UserMessage {
   switch (issue.code) {
     case "invalid_type":
-      return issue.input === undefined
+      if (issue.expected === "object") return { ar: "يجب أن يكون كائن JSON", en: "must be a JSON object" };
+      return given === undefined || given === null
         ? { ar: "مطلوب", en: "is required" }
         : { ar: `يجب أن يكون من النوع ${issue.expected}`, en: `must be a ${issue.expected}` };
     case "too_small":

@@ -1,12 +1,15 @@
 import type { Language } from "../../app/language";
 import type { SourceArticle } from "../provider";
+import { currentWording } from "./amendment";
 import { decisiveQuote } from "./quotes";
 import { TEXTS } from "./texts";
 
 /** At most this many articles are quoted; others relevant enough become follow-up questions. */
 const MAX_QUOTED = 3;
-/** A further article is quoted only when it scores at least this share of the best one. */
-const QUOTE_SCORE_RATIO = 0.75;
+/** A further article is quoted when it is from the best article's law and scores at least this share of it… */
+const SAME_LAW_SCORE_RATIO = 0.6;
+/** …or, from another law, at least this share. */
+const OTHER_LAW_SCORE_RATIO = 0.9;
 
 export interface ComposedAnswer {
   text: string;
@@ -41,23 +44,32 @@ export function composeAnswer({ question, language, sources, analyzer }: Compose
   const sameLaw = quoted.every((source) => source.lawName === quoted[0]?.lawName);
   const lines: string[] = [sameLaw ? t.intro(quoted[0]!) : t.introMany, ""];
   for (const source of quoted) {
+    const { text, amendment } = currentWording(source.content);
     lines.push(`**${t.articleHeading(source)}**`);
     if (source.status === "repealed") lines.push(`_${t.repealedNote}_`);
-    lines.push(`> ${decisiveQuote(source.content, questionTerms, analyzer.textTerms)}`, "", t.application(source), "");
+    if (amendment) lines.push(`_${t.amended(amendment)}_`);
+    lines.push(`> ${decisiveQuote(text, questionTerms, analyzer.textTerms)}`, "");
   }
+  lines.push(t.application(quoted[0]!), "");
   lines.push(`**${t.sourcesHeading}**`, ...quoted.map(t.sourceLine), "", `### ${t.followUpHeading}`, ...followUps(language, quoted, sources).map((q) => `- ${q}`));
   return { text: lines.join("\n"), citedArticleIds: quoted.map((source) => source.id) };
 }
 
 function chooseQuoted(sources: SourceArticle[]): SourceArticle[] {
   const best = sources[0]!;
-  return sources.filter((source, index) => index === 0 || source.score >= best.score * QUOTE_SCORE_RATIO).slice(0, MAX_QUOTED);
+  const closeEnough = (source: SourceArticle) =>
+    source.score >= best.score * (source.lawName === best.lawName ? SAME_LAW_SCORE_RATIO : OTHER_LAW_SCORE_RATIO);
+  return sources.filter((source, index) => index === 0 || closeEnough(source)).slice(0, MAX_QUOTED);
 }
 
 /** 2–4 questions grounded in what was found: further relevant articles, exceptions, penalties. */
 function followUps(language: Language, quoted: SourceArticle[], sources: SourceArticle[]): string[] {
   const t = TEXTS[language];
-  const unquoted = sources.filter((source) => !quoted.includes(source)).slice(0, 2);
+  const lawOfBest = quoted[0]!.lawName;
+  const unquoted = sources
+    .filter((source) => !quoted.includes(source))
+    .sort((a, b) => Number(b.lawName === lawOfBest) - Number(a.lawName === lawOfBest))
+    .slice(0, 2);
   const questions = [...unquoted.map(t.followArticle), t.followExceptions(quoted[0]!), t.followPenalty(quoted[0]!)];
   return [...new Set(questions)].slice(0, 4);
 }

@@ -8,8 +8,9 @@ export const TEXTS = {
     introMany: "وجدتُ في قاعدة المعرفة النصوص النظامية الآتية ذات الصلة بسؤالك:",
     articleHeading: (source: SourceArticle) => `${articleName(source, "ar")} من ${source.lawName}`,
     repealedNote: "تنبيه: هذا النظام ملغى، ويُذكر هنا للاطلاع فقط.",
+    amended: (note: string) => `النص الحالي للمادة (${note}):`,
     application: (source: SourceArticle) =>
-      `يعني ذلك أن حكم سؤالك يُستمد مباشرة من ${articleName(source, "ar")}، ويُطبَّق بحسب ما ورد في نصها أعلاه${source.articleTitle.includes(":") ? ` بشأن «${subtitle(source)}»` : ""}.`,
+      `وعليه، فإن الحكم في سؤالك يُستمد أساسًا من ${articleName(source, "ar")} من ${source.lawName}${source.articleTitle.includes(":") ? ` بشأن «${subtitle(source)}»` : ""}، ويُطبَّق على الحالة بحسب ما ورد في نصها المقتبس أعلاه.`,
     sourcesHeading: "المصادر",
     sourceLine: (source: SourceArticle) => `- ${source.lawName}، ${articleName(source, "ar")}${source.status === "repealed" ? " (ملغى)" : ""}: ${source.sourceUrl}`,
     followUpHeading: "أسئلة متابعة مقترحة",
@@ -26,8 +27,9 @@ export const TEXTS = {
     introMany: "The knowledge base holds these provisions relevant to your question (the official text is in Arabic):",
     articleHeading: (source: SourceArticle) => `${articleName(source, "en")} of the ${lawLabel(source)}`,
     repealedNote: "Note: this law has been repealed; it is shown for reference only.",
+    amended: (note: string) => `Current wording, as amended (${note}):`,
     application: (source: SourceArticle) =>
-      `This means the answer to your question follows directly from ${articleName(source, "en")}, applied as its text above states.`,
+      `Accordingly, the answer to your question rests mainly on ${articleName(source, "en")} of the ${lawLabel(source)}, applied to your situation as the quoted text above provides.`,
     sourcesHeading: "Sources",
     sourceLine: (source: SourceArticle) => `- ${lawLabel(source)}, ${articleName(source, "en")}${source.status === "repealed" ? " (repealed)" : ""}: ${source.sourceUrl}`,
     followUpHeading: "Suggested follow-up questions",
