@@ -11,8 +11,8 @@ export interface StoredRecord {
   id: string;
 }
 
-/** Equality filter on top-level fields (all must match). */
-export type Where<T> = { [K in keyof T]?: T[K] extends Scalar ? T[K] : never };
+/** Equality filter on top-level fields (all must match); `null` also matches a missing field. */
+export type Where<T> = { [K in keyof T]?: Exclude<T[K], undefined> extends Scalar ? Exclude<T[K], undefined> : never };
 
 export interface Order<T> {
   field: keyof T & string;
@@ -68,7 +68,8 @@ export type Transaction = Collections;
 export interface RecordStore extends Collections {
   /**
    * Runs `work` in one transaction: every write through `tx` commits together, or none does when
-   * `work` throws. Transactions of one store never interleave.
+   * `work` throws. Transactions of one store never interleave. Inside `work`, use only `tx`:
+   * calling the store itself (`transaction` or its collections) rejects instead of deadlocking.
    */
   transaction<R>(work: (tx: Transaction) => Promise<R>): Promise<R>;
   close(): Promise<void>;

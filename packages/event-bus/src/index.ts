@@ -1,0 +1,5 @@
+export * from "./port";
+export { InProcessEventBus, DeliveryError, type InProcessEventBusOptions, type RetryOptions } from "./in-process";
+export { Outbox, OUTBOX_COLLECTION, type NewEvent, type OutboxRecord } from "./outbox";
+export { OutboxRelay, type OutboxRelayOptions, type RelayLogger } from "./relay";
+export { idempotent, PROCESSED_EVENTS_COLLECTION, type ProcessedEvent } from "./idempotent";

@@ -1,0 +1,2 @@
+export * from "./port";
+export { openSqliteRecordStore, SqliteRecordStore, type SqliteOptions } from "./sqlite/store";
