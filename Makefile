@@ -10,7 +10,7 @@ WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.ht
 start: build
 	node services/all-in-one/dist/main.js
 
-test: install
+test: build
 	@mkdir -p $(STAMPS)
 	npx jest --json --outputFile=$(STAMPS)/jest-results.json
 

@@ -28,15 +28,20 @@ export function requestIdFrom(value: unknown): string {
 }
 
 export interface LoggerOptions {
-  service: string;
+  /** Omitted for a process hosting several services: its children name theirs (`logger.child({ service })`). */
+  service?: string;
   level?: string;
 }
+
+/** Credentials never reach the logs. */
+const REDACTED = ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'];
 
 /** A structured JSON logger; every line carries the service name and the current request id. */
 export function createLogger({ service, level = "info" }: LoggerOptions): Logger {
   return pino({
     level,
-    base: { service },
+    base: service ? { service } : {},
+    redact: { paths: REDACTED, censor: "[redacted]" },
     mixin: () => {
       const context = contextStorage.getStore();
       return context ? { requestId: context.requestId } : {};

@@ -14,7 +14,7 @@ async function main(): Promise<void> {
     process.stderr.write(`qai: ${error.message}\n`);
     process.exit(78);
   }
-  const logger = createLogger({ service: "qai", level: config.LOG_LEVEL });
+  const logger = createLogger({ level: config.LOG_LEVEL });
   const started = Date.now();
   const product = await startProduct(config, logger);
   const shutdown = new Shutdown(logger, 9500);
