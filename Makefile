@@ -35,6 +35,7 @@ web/dist/index.html: $(WEB_SOURCES) | node_modules/.package-lock.json
 	npm run build -w web
 
 lint: install
+	npx tsc -p tsconfig.test.json
 	npx eslint .
 	cd proto && ../node_modules/.bin/buf lint
 

@@ -17,7 +17,7 @@ export interface FillResult {
 }
 
 const ADDITION_NOTE = /^[-\s*]*(?:تم\s+)?(?:إضافة|اضافة|أُضيفت|أضيفت)\s+مادة/;
-const BIS_REFERENCE = /\(\s*(?:المادة\s+)?([^()]{1,80}?)\s*مكرر[اًً]*\s*\)/;
+const BIS_REFERENCE = /\(\s*(?:المادة\s+)?([^()]{1,80}?)\s*مكرر(?:ا|\u064B)*\s*\)/;
 const NOTE_HEAD_LENGTH = 300;
 
 /**
