@@ -10,6 +10,8 @@ const MAX_QUOTED = 3;
 const SAME_LAW_SCORE_RATIO = 0.6;
 /** …or, from another law, at least this share. */
 const OTHER_LAW_SCORE_RATIO = 0.9;
+/** Articles of the best article's law scoring at least this share of it are suggested as follow-ups. */
+const FOLLOW_UP_SCORE_RATIO = 0.35;
 
 export interface ComposedAnswer {
   text: string;
@@ -57,19 +59,18 @@ export function composeAnswer({ question, language, sources, analyzer }: Compose
 
 function chooseQuoted(sources: SourceArticle[]): SourceArticle[] {
   const best = sources[0]!;
-  const closeEnough = (source: SourceArticle) =>
-    source.score >= best.score * (source.lawName === best.lawName ? SAME_LAW_SCORE_RATIO : OTHER_LAW_SCORE_RATIO);
-  return sources.filter((source, index) => index === 0 || closeEnough(source)).slice(0, MAX_QUOTED);
+  return sources.filter((source, index) => index === 0 || closeToBest(source, best, SAME_LAW_SCORE_RATIO)).slice(0, MAX_QUOTED);
 }
 
-/** 2–4 questions grounded in what was found: further relevant articles, exceptions, penalties. */
+/** Whether an article is relevant enough beside the best one to quote or to suggest. */
+function closeToBest(source: SourceArticle, best: SourceArticle, sameLawRatio: number): boolean {
+  return source.score >= best.score * (source.lawName === best.lawName ? sameLawRatio : OTHER_LAW_SCORE_RATIO);
+}
+
+/** 2–4 questions grounded in what was found: further articles close to the best one, exceptions, penalties. */
 function followUps(language: Language, quoted: SourceArticle[], sources: SourceArticle[]): string[] {
   const t = TEXTS[language];
-  const lawOfBest = quoted[0]!.lawName;
-  const unquoted = sources
-    .filter((source) => !quoted.includes(source))
-    .sort((a, b) => Number(b.lawName === lawOfBest) - Number(a.lawName === lawOfBest))
-    .slice(0, 2);
-  const questions = [...unquoted.map(t.followArticle), t.followExceptions(quoted[0]!), t.followPenalty(quoted[0]!)];
+  const related = sources.filter((source) => !quoted.includes(source) && closeToBest(source, sources[0]!, FOLLOW_UP_SCORE_RATIO)).slice(0, 2);
+  const questions = [...related.map(t.followArticle), t.followExceptions(quoted[0]!), t.followPenalty(quoted[0]!)];
   return [...new Set(questions)].slice(0, 4);
 }
