@@ -1,0 +1,88 @@
+import { findArticleReference } from "./article-reference";
+import { stemArabic } from "./arabic-stemmer";
+import { stemEnglish } from "./english-stemmer";
+import { matchGlossary } from "./glossary-translator";
+import { isArabicWord, tokenize } from "./normalize";
+import { isArabicStopWord, isEnglishStopWord } from "./stopwords";
+
+export type QueryLanguage = "ar" | "en";
+
+/**
+ * An analysed query. Each clause is one query position with its alternative terms
+ * (a glossary entry such as salary → أجر/راتب gives two); plain words give single-term clauses.
+ */
+export interface AnalyzedQuery {
+  clauses: string[][];
+  /** The article the query cites ("المادة 77", "article 77"), with the clauses of its number's words. */
+  article?: { number: number; clauses: string[][] };
+}
+
+/** The index term of one normalised word, or undefined for a stop word. */
+function termOf(word: string): string | undefined {
+  if (isArabicWord(word)) return isArabicStopWord(word) ? undefined : stemArabic(word);
+  return isEnglishStopWord(word) ? undefined : stemEnglish(word);
+}
+
+function termsOf(words: readonly string[]): string[] {
+  const terms: string[] = [];
+  for (const word of words) {
+    const term = termOf(word);
+    if (term !== undefined) terms.push(term);
+  }
+  return terms;
+}
+
+/**
+ * Index terms of a text (Arabic, with any Latin words in it): normalised, stop words removed,
+ * Arabic words light-stemmed, Latin words English-stemmed.
+ */
+export function analyzeArabic(text: string): string[] {
+  return termsOf(tokenize(text));
+}
+
+/** Detects the query language by script: any Arabic letter makes it Arabic. */
+export function detectLanguage(text: string): QueryLanguage {
+  return isArabicWord(text) ? "ar" : "en";
+}
+
+export function analyzeQuery(text: string, language: QueryLanguage = detectLanguage(text)): AnalyzedQuery {
+  const words = tokenize(text);
+  const reference = findArticleReference(words);
+  if (!reference) return { clauses: wordClauses(words, language) };
+  const rest = [...words.slice(0, reference.start), ...words.slice(reference.end)];
+  const numberWords = words.slice(reference.numberStart, reference.end);
+  return { clauses: wordClauses(rest, language), article: { number: reference.articleNumber, clauses: wordClauses(numberWords, "ar") } };
+}
+
+function wordClauses(words: readonly string[], language: QueryLanguage): string[][] {
+  return dedupe(language === "en" ? englishClauses(words) : termsOf(words).map((term) => [term]));
+}
+
+/** English words through the glossary (longest phrase first); untranslated words stay as English terms. */
+function englishClauses(words: readonly string[]): string[][] {
+  const clauses: string[][] = [];
+  for (let i = 0; i < words.length; ) {
+    const match = isArabicWord(words[i] ?? "") ? undefined : matchGlossary(words, i);
+    if (match) {
+      for (const alternatives of match.arabic) {
+        const terms = termsOf(alternatives);
+        if (terms.length > 0) clauses.push(terms);
+      }
+      i += match.length;
+    } else {
+      clauses.push(...termsOf(words.slice(i, i + 1)).map((term) => [term]));
+      i += 1;
+    }
+  }
+  return clauses;
+}
+
+function dedupe(clauses: readonly string[][]): string[][] {
+  const seen = new Set<string>();
+  return clauses.filter((clause) => {
+    const key = [...new Set(clause)].sort().join(" ");
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,83 @@
+import { analyzeArabic } from "../analysis/analyzer";
+import type { IndexedArticle } from "../port";
+import { idf } from "./ranking";
+
+interface Law {
+  /** Analysed names: the Arabic one and, when known, the English one. */
+  names: string[][];
+  /** Article number → slots (several with suffixes such as مكرر). */
+  articles: Map<number, Set<number>>;
+  size: number;
+}
+
+/** A law named by a query, with how completely (0..1, IDF-weighted over law names) its name occurs. */
+export interface NamedLaws {
+  lawIds: string[];
+  match: number;
+}
+
+/** The laws of a generation, to resolve "المادة 77 من نظام العمل" to one article. */
+export class LawDirectory {
+  private readonly laws = new Map<string, Law>();
+  /** Term → number of laws whose names contain it. */
+  private readonly nameFrequency = new Map<string, number>();
+
+  add(article: IndexedArticle, slot: number): void {
+    let law = this.laws.get(article.lawId);
+    if (!law) {
+      const names = [analyzeArabic(article.lawName), analyzeArabic(article.lawNameEn ?? "")].filter((n) => n.length > 0);
+      law = { names, articles: new Map(), size: 0 };
+      this.laws.set(article.lawId, law);
+      this.countNameTerms(law, 1);
+    }
+    let slots = law.articles.get(article.articleNumber);
+    if (!slots) law.articles.set(article.articleNumber, (slots = new Set()));
+    slots.add(slot);
+    law.size += 1;
+  }
+
+  remove(lawId: string, articleNumber: number, slot: number): void {
+    const law = this.laws.get(lawId);
+    if (!law) return;
+    law.articles.get(articleNumber)?.delete(slot);
+    law.size -= 1;
+    if (law.size > 0) return;
+    this.countNameTerms(law, -1);
+    this.laws.delete(lawId);
+  }
+
+  /** Slots of article `articleNumber` in the given laws. */
+  articleSlots(lawIds: readonly string[], articleNumber: number): number[] {
+    return lawIds.flatMap((lawId) => [...(this.laws.get(lawId)?.articles.get(articleNumber) ?? [])]);
+  }
+
+  /** The laws whose names the query terms cover best. */
+  named(queryTerms: ReadonlySet<string>): NamedLaws {
+    let best: NamedLaws = { lawIds: [], match: 0 };
+    for (const [lawId, law] of this.laws) {
+      const match = Math.max(...law.names.map((name) => this.nameMatch(name, queryTerms)));
+      if (match > best.match + 1e-9) best = { lawIds: [lawId], match };
+      else if (match > 0 && Math.abs(match - best.match) <= 1e-9) best.lawIds.push(lawId);
+    }
+    return best;
+  }
+
+  private nameMatch(name: readonly string[], queryTerms: ReadonlySet<string>): number {
+    let total = 0;
+    let matched = 0;
+    for (const term of new Set(name)) {
+      const weight = idf(this.nameFrequency.get(term) ?? 0, this.laws.size);
+      total += weight;
+      if (queryTerms.has(term)) matched += weight;
+    }
+    return total === 0 ? 0 : matched / total;
+  }
+
+  private countNameTerms(law: Law, delta: number): void {
+    for (const term of new Set(law.names.flat())) {
+      const count = (this.nameFrequency.get(term) ?? 0) + delta;
+      if (count > 0) this.nameFrequency.set(term, count);
+      else this.nameFrequency.delete(term);
+    }
+  }
+}

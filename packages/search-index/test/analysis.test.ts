@@ -1,0 +1,151 @@
+import { analyzeArabic, analyzeQuery, findArticleReference, normalizeArabic, stemArabic, stemEnglish, tokenize } from "../src/index";
+import { GLOSSARY } from "../src/analysis/glossary";
+import { parseArabicOrdinal } from "../src/analysis/ordinals";
+
+describe("normalizeArabic", () => {
+  it.each([
+    ["مُدَّةُ التَّجْرِبَةِ", "مده التجربه"],
+    ["العـــمل", "العمل"],
+    ["أحكام إجازة آخر ٱلنظام", "احكام اجازه اخر النظام"],
+    ["مستشفى", "مستشفي"],
+    ["مسؤول مسئول", "مسوول مسيول"],
+    ["جزاء", "جزا"],
+    ["Labor LAW", "labor law"],
+  ])("%s → %s", (input, expected) => {
+    expect(normalizeArabic(input)).toBe(expected);
+  });
+
+  it("turns Arabic-Indic and Persian digits into ASCII", () => {
+    expect(normalizeArabic("المادة ٧٧ و۱۲۳")).toBe("الماده 77 و123");
+  });
+
+  it("turns punctuation into word breaks", () => {
+    expect(tokenize("ما المقصود بـ«المنشأة»؟ (أ)، ب؛ ج.")).toEqual(["ما", "المقصود", "ب", "المنشاه", "ا", "ب", "ج"]);
+  });
+});
+
+describe("stemArabic", () => {
+  it.each([
+    ["والعاملين", "عامل"],
+    ["الشركات", "شرك"],
+    ["الشركه", "شرك"],
+    ["بالعقد", "عقد"],
+    ["للعامل", "عامل"],
+    ["لنظام", "نظام"],
+    ["وعقوباتها", "عقوب"],
+    ["المعلومات", "معلوم"],
+  ])("%s → %s", (word, stem) => {
+    expect(stemArabic(word)).toBe(stem);
+  });
+
+  it("conflates the singular, the plural and the definite forms", () => {
+    expect(new Set(["شركه", "الشركه", "الشركات", "والشركات", "للشركات"].map(stemArabic)).size).toBe(1);
+  });
+
+  it("keeps short words and nisba adjectives intact", () => {
+    expect(stemArabic("بند")).toBe("بند");
+    expect(stemArabic("لجنه")).toBe("لجن");
+    expect(stemArabic("مالي")).toBe("مالي");
+    expect(stemArabic("ال")).toBe("ال");
+  });
+});
+
+describe("analyzeArabic", () => {
+  it("drops question words and function words", () => {
+    expect(analyzeArabic("ما هي المدة التي يستمر فيها مجلس الشورى؟")).toEqual(["مد", "يستمر", "مجلس", "شوري"]);
+    expect(analyzeArabic("متى وكيف وهل ولماذا وأين وكم ومن")).toEqual([]);
+  });
+
+  it("keeps numbers, whatever digits they are written in", () => {
+    expect(analyzeArabic("مدة ٩٠ يوماً")).toEqual(["مد", "90", "يوما"]);
+  });
+
+  it("stems Latin words as English", () => {
+    expect(analyzeArabic("Labor Law")).toEqual(["labor", "law"]);
+  });
+});
+
+describe("stemEnglish", () => {
+  it.each([
+    ["wages", "wag"],
+    ["wage", "wag"],
+    ["terminated", "terminat"],
+    ["termination", "terminat"],
+    ["companies", "company"],
+    ["stopped", "stop"],
+    ["process", "process"],
+    ["fees", "fee"],
+  ])("%s → %s", (word, stem) => {
+    expect(stemEnglish(word)).toBe(stem);
+  });
+});
+
+describe("article numbers", () => {
+  it.each([
+    ["السابعه والسبعون", 77],
+    ["الحاديه عشره", 11],
+    ["الاولي", 1],
+    ["العشرون بعد المايه", 120],
+    ["الثامنه عشره بعد المايتين", 218],
+    ["الخمسمايه", 500],
+    ["الحاديه والعشرون بعد السبعمايه", 721],
+  ])("reads the ordinal %s as %d", (ordinal, value) => {
+    expect(parseArabicOrdinal(ordinal.split(" "), 0)?.value).toBe(value);
+  });
+
+  it("does not read ordinary words as ordinals", () => {
+    expect(parseArabicOrdinal(["العامل", "الاول"], 0)).toBeUndefined();
+  });
+
+  it.each([
+    ["ما نص المادة 77 من نظام العمل", 77],
+    ["المادة (٥٣) من نظام العمل", 53],
+    ["المادة رقم 12", 12],
+    ["بالمادة السابعة والسبعين", 77],
+    ["what does article no. 5 of the labor law say", 5],
+  ])("finds the cited article in %s", (query, articleNumber) => {
+    expect(findArticleReference(tokenize(query))?.articleNumber).toBe(articleNumber);
+  });
+
+  it("leaves the law name out of the cited number", () => {
+    expect(analyzeQuery("المادة السابعة والسبعون من نظام العمل")).toEqual({
+      clauses: [["نظام"], ["عمل"]],
+      article: { number: 77, clauses: [["سابع"], ["سبع"]] },
+    });
+  });
+});
+
+describe("analyzeQuery in English", () => {
+  it("maps glossary phrases, longest first, onto Arabic terms", () => {
+    expect(analyzeQuery("probation period under the Labor Law", "en").clauses).toEqual([["فتر"], ["تجرب"], ["نظام"], ["عمل"]]);
+  });
+
+  it("offers the alternatives of one glossary word as one clause", () => {
+    expect(analyzeQuery("salary", "en").clauses).toEqual([["اجر", "راتب"]]);
+  });
+
+  it("matches glossary entries across inflections", () => {
+    expect(analyzeQuery("terminated employers", "en").clauses).toEqual(analyzeQuery("termination employer", "en").clauses);
+  });
+
+  it("keeps untranslatable words as English terms so they count against coverage", () => {
+    expect(analyzeQuery("What is the capital of France?", "en").clauses).toEqual([["راس"], ["مال"], ["franc"]]);
+  });
+
+  it("detects the language from the script when none is given", () => {
+    expect(analyzeQuery("divorce").clauses).toEqual([["طلاق"]]);
+    expect(analyzeQuery("الطلاق").clauses).toEqual([["طلاق"]]);
+  });
+});
+
+describe("the English→Arabic glossary", () => {
+  it("has a few hundred distinct lower-case entries with Arabic renderings", () => {
+    const keys = GLOSSARY.map(([english]) => english);
+    expect(keys.length).toBeGreaterThan(300);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const [english, arabic] of GLOSSARY) {
+      expect(english).toBe(english.toLowerCase().trim());
+      expect(arabic).toMatch(/^[\u0600-\u06FF]+([ /][\u0600-\u06FF]+)*$/);
+    }
+  });
+});
