@@ -42,11 +42,13 @@ lint: install
 eval: install
 	python3 $(EVAL_DIR)/score.py $(EVAL_DIR)/retrieval-dev.jsonl --ranker 'npx tsx bench/eval/ranker.ts'
 
+# The distributed mode (deploy/README.md); COOKIE_SECRET from the environment or .env, else a fresh one.
 compose-up:
-	docker compose up --build
+	COOKIE_SECRET=$${COOKIE_SECRET:-$$(openssl rand -hex 32)} docker compose up --build
 
 helm-lint:
-	helm lint helm/qai
+	helm lint helm/qai && helm template qai helm/qai >/dev/null
+	kubectl kustomize deploy/overlays/dev >/dev/null && kubectl kustomize deploy/overlays/prod >/dev/null
 
 clean:
 	rm -rf $(STAMPS) web/dist packages/*/dist services/*/dist packages/*/*.tsbuildinfo services/*/*.tsbuildinfo
