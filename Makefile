@@ -39,6 +39,9 @@ lint: install
 	npx eslint .
 	cd proto && ../node_modules/.bin/buf lint
 
+bench: install
+	npx tsx --tsconfig tsconfig.test.json bench/knowledge.ts
+
 eval: install
 	python3 $(EVAL_DIR)/score.py $(EVAL_DIR)/retrieval-dev.jsonl --ranker 'npx tsx bench/eval/ranker.ts'
 

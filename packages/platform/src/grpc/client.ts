@@ -30,16 +30,21 @@ export function createServiceClient<S extends Methods>(service: GenService<S>, a
   const methods: Record<string, unknown> = { close: () => client.close() };
   for (const method of service.methods) {
     assertSupported(method);
-    const path = methodPath(method);
-    const serialize = serializer(method.input);
-    const deserialize = deserializer(method.output);
+    const target: Target = { client, path: methodPath(method), serialize: serializer(method.input) as Target["serialize"], deserialize: deserializer(method.output) };
     methods[method.localName] =
       method.methodKind === "server_streaming"
-        ? (request: unknown, call: CallOptions = {}) => streamCall(client, path, serialize, deserialize, request, call)
-        : (request: unknown, call: CallOptions = {}) =>
-            unaryCall(client, path, serialize, deserialize, request, { ...call, timeoutMs: call.timeoutMs ?? unaryTimeout });
+        ? (request: unknown, call: CallOptions = {}) => streamCall(target, request, call)
+        : (request: unknown, call: CallOptions = {}) => unaryCall(target, request, { ...call, timeoutMs: call.timeoutMs ?? unaryTimeout });
   }
   return methods as ServiceClient<S>;
+}
+
+/** One RPC of one server. */
+interface Target {
+  client: grpc.Client;
+  path: string;
+  serialize: (value: unknown) => Buffer;
+  deserialize: (bytes: Buffer) => unknown;
 }
 
 function outgoingMetadata(): grpc.Metadata {
@@ -57,33 +62,22 @@ function toError(error: unknown): unknown {
   return isServiceError(error) ? fromServiceError(error) : error;
 }
 
-function unaryCall(
-  client: grpc.Client,
-  path: string,
-  serialize: (value: never) => Buffer,
-  deserialize: (bytes: Buffer) => unknown,
-  request: unknown,
-  options: CallOptions,
-): Promise<unknown> {
+function unaryCall({ client, path, serialize, deserialize }: Target, request: unknown, options: CallOptions): Promise<unknown> {
   if (options.signal?.aborted) return Promise.reject(new AppError("cancelled", "call cancelled"));
   return new Promise((resolve, reject) => {
-    const call = client.makeUnaryRequest(path, serialize as (value: unknown) => Buffer, deserialize, request, outgoingMetadata(), callOptions(options), (error, response) =>
-      error ? reject(toError(error)) : resolve(response),
-    );
-    options.signal?.addEventListener("abort", () => call.cancel(), { once: true });
+    const cancel = () => call.cancel();
+    const call = client.makeUnaryRequest(path, serialize, deserialize, request, outgoingMetadata(), callOptions(options), (error, response) => {
+      options.signal?.removeEventListener("abort", cancel);
+      if (error) reject(toError(error));
+      else resolve(response);
+    });
+    options.signal?.addEventListener("abort", cancel, { once: true });
   });
 }
 
-async function* streamCall(
-  client: grpc.Client,
-  path: string,
-  serialize: (value: never) => Buffer,
-  deserialize: (bytes: Buffer) => unknown,
-  request: unknown,
-  options: CallOptions,
-): AsyncGenerator<unknown> {
+async function* streamCall({ client, path, serialize, deserialize }: Target, request: unknown, options: CallOptions): AsyncGenerator<unknown> {
   if (options.signal?.aborted) throw new AppError("cancelled", "call cancelled");
-  const call = client.makeServerStreamRequest(path, serialize as (value: unknown) => Buffer, deserialize, request, outgoingMetadata(), callOptions(options));
+  const call = client.makeServerStreamRequest(path, serialize, deserialize, request, outgoingMetadata(), callOptions(options));
   const cancel = () => call.cancel();
   options.signal?.addEventListener("abort", cancel, { once: true });
   try {

@@ -1,0 +1,69 @@
+/**
+ * Knowledge benchmark (DESIGN §7): import rate of the whole sample knowledge base through the
+ * knowledge service's own code (validation, SQLite, search index), and search latency over it.
+ * Run with `make bench`. Budgets: import ≥ 5,000 articles/s; search p95 < 20 ms.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { performance } from "node:perf_hooks";
+import { Outbox } from "@qai/event-bus";
+import { KnowledgeBase, readLawFiles } from "@qai/knowledge";
+import { openSqliteRecordStore } from "@qai/record-store";
+import { EmbeddedSearchIndex } from "@qai/search-index";
+
+const LAWS = resolve(__dirname, "../data/laws");
+const QUERIES = [
+  "ما هي مدة فترة التجربة للعامل؟",
+  "متى يستحق العامل مكافأة نهاية الخدمة؟",
+  "ما عقوبة التحرش؟",
+  "ما شروط صحة اتفاق التحكيم؟",
+  "How long can a probation period last under the Labor Law?",
+  "What are the penalties for cybercrime?",
+  "المادة 77 من نظام العمل",
+  "ما هي حقوق المستأجر عند انتهاء عقد الإيجار؟",
+  "كيف يتم توزيع أرباح الشركة على الشركاء؟",
+  "ما هي شروط الحضانة بعد الطلاق؟",
+];
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function main(): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), "qai-bench-"));
+  const store = await openSqliteRecordStore({ file: join(dir, "knowledge.db") });
+  const knowledge = new KnowledgeBase(store, new EmbeddedSearchIndex(), new Outbox());
+  try {
+    let started = performance.now();
+    const files = await readLawFiles(LAWS);
+    const readMs = performance.now() - started;
+    started = performance.now();
+    const { articles } = await knowledge.importLaws(files);
+    const importMs = performance.now() - started;
+    started = performance.now();
+    await knowledge.rebuildIndex();
+    const rebuildMs = performance.now() - started;
+
+    const latencies: number[] = [];
+    for (let round = 0; round < 50; round++) {
+      for (const query of QUERIES) {
+        const t = performance.now();
+        await knowledge.search(query, { limit: 10, language: /[a-z]/i.test(query) ? "en" : "ar" });
+        latencies.push(performance.now() - t);
+      }
+    }
+    latencies.sort((a, b) => a - b);
+    const rate = (count: number, ms: number) => Math.round((count / ms) * 1000);
+    console.log(`articles                     ${articles}`);
+    console.log(`read + validate law files    ${readMs.toFixed(0)} ms`);
+    console.log(`import (SQLite + index)      ${importMs.toFixed(0)} ms  = ${rate(articles, importMs)} articles/s  (budget ≥ 5000)`);
+    console.log(`rebuild index from store     ${rebuildMs.toFixed(0)} ms  = ${rate(articles, rebuildMs)} articles/s`);
+    console.log(`search (${latencies.length} queries)         p50 ${percentile(latencies, 50).toFixed(2)} ms  p95 ${percentile(latencies, 95).toFixed(2)} ms  (budget p95 < 20)`);
+  } finally {
+    await store.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+void main();
