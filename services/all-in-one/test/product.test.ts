@@ -49,6 +49,17 @@ describe("the product, end to end through the gateway", () => {
     expect(ready).toEqual({ status: 200, body: { status: "ready", services: { chat: "serving", conversation: "serving", quota: "serving", knowledge: "serving" } } });
   });
 
+  it("gives every response a request id, keeping the caller's", async () => {
+    const own = await fetch(`http://127.0.0.1:${product.port}/healthz`, { headers: { "x-request-id": "trace-42" } });
+    expect(own.headers.get("x-request-id")).toBe("trace-42");
+    const fresh = await fetch(`http://127.0.0.1:${product.port}/healthz`);
+    expect(fresh.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("answers unknown API routes with a JSON 404", async () => {
+    expect(await client.json("GET", "/api/nothing-here")).toEqual({ status: 404, body: { code: "not_found", error: "المسار المطلوب غير موجود." } });
+  });
+
   it("creates a guest session in a signed HttpOnly cookie", async () => {
     const response = await client.request("POST", "/api/guest-session");
     expect(response.status).toBe(201);
