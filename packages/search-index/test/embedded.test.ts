@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { readFileSync, readdirSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { EmbeddedSearchIndex } from "../src/index";
 import type { IndexedArticle } from "../src/port";
 import { testSearchIndex } from "./contract-suite";
@@ -26,35 +26,47 @@ describe("EmbeddedSearchIndex", () => {
   });
 });
 
-/** The benchmark corpus next to the repository (../shared/eval); the suite skips, named, without it. */
-const CORPUS = resolve(__dirname, "../../../../shared/eval/corpus.jsonl");
+/** The product's sample knowledge base (data/laws, 498 laws): real scale, always in the repository. */
+const LAWS = resolve(__dirname, "../../../data/laws");
 
-interface CorpusRow {
-  doc_id: string;
-  law_guid: string;
-  law_name: string;
-  law_name_en: string | null;
-  article_number: number;
-  article_title: string;
-  content: string;
+interface LawFile {
+  lawName: string;
+  lawNameEn: string | null;
+  guid: string;
   status: IndexedArticle["status"];
+  articles: Array<{ articleNumber: number; articleSuffix: string; articleTitle: string; articleContent: string }>;
 }
 
-function toArticle(row: CorpusRow): IndexedArticle {
-  const { doc_id: id, law_guid: lawId, law_name: lawName, law_name_en: lawNameEn, article_number: articleNumber } = row;
-  return { id, lawId, lawName, ...(lawNameEn && { lawNameEn }), articleNumber, articleTitle: row.article_title, content: row.content, status: row.status };
+/** A law file's articles with the knowledge service's ids: <guid>#<number><suffix>, @k for repeats. */
+function articlesOf(law: LawFile): IndexedArticle[] {
+  const seen = new Map<string, number>();
+  return law.articles.map((article) => {
+    const base = `${law.guid}#${article.articleNumber}${article.articleSuffix}`;
+    const repeat = (seen.get(base) ?? 0) + 1;
+    seen.set(base, repeat);
+    return {
+      id: repeat === 1 ? base : `${base}@${repeat}`,
+      lawId: law.guid,
+      lawName: law.lawName,
+      ...(law.lawNameEn && { lawNameEn: law.lawNameEn }),
+      articleNumber: article.articleNumber,
+      articleSuffix: article.articleSuffix,
+      articleTitle: article.articleTitle,
+      content: article.articleContent,
+      status: law.status,
+    };
+  });
 }
-const describeCorpus = existsSync(CORPUS) ? describe : describe.skip;
 
-describeCorpus(`EmbeddedSearchIndex over the full corpus (${CORPUS})`, () => {
+describe("EmbeddedSearchIndex over the whole sample knowledge base", () => {
   const index = new EmbeddedSearchIndex();
   const labor = "08381293-6388-48e2-8ad2-a9a700f2aa94";
 
   beforeAll(async () => {
-    const articles = readFileSync(CORPUS, "utf8")
-      .split("\n")
-      .filter((line) => line.trim() !== "")
-      .map((line) => toArticle(JSON.parse(line) as CorpusRow));
+    const articles = readdirSync(LAWS)
+      .filter((name) => name.endsWith(".json"))
+      .flatMap((name) => articlesOf(JSON.parse(readFileSync(join(LAWS, name), "utf8")) as LawFile));
+    expect(articles.length).toBeGreaterThan(15_000);
     const generation = await index.createGeneration();
     await index.index(generation, articles);
     await index.activate(generation);
