@@ -105,27 +105,38 @@ export class GrpcServer {
   private unaryHandler(name: string, handler: UnaryHandler): grpc.handleUnaryCall<unknown, unknown> {
     return (call, callback) => {
       const { context, done } = this.context(call);
-      withRequestContext({ requestId: context.requestId }, () => handler(call.request, context))
-        .then(
-          (response) => callback(null, response),
-          (error: unknown) => callback(this.failure(name, error)),
-        )
-        .finally(done);
+      void this.traced(name, context, done, async () => {
+        try {
+          callback(null, await handler(call.request, context));
+        } catch (error) {
+          callback(this.failure(name, error));
+        }
+      });
     };
   }
 
   private streamingHandler(name: string, handler: StreamHandler): grpc.handleServerStreamingCall<unknown, unknown> {
     return (call) => {
       const { context, done } = this.context(call);
-      withRequestContext({ requestId: context.requestId }, () => this.pump(call, handler(call.request, context), context.signal))
-        .then(
-          () => call.end(),
-          (error: unknown) => {
-            if (!call.cancelled) call.emit("error", this.failure(name, error));
-          },
-        )
-        .finally(done);
+      void this.traced(name, context, done, async () => {
+        try {
+          await this.pump(call, handler(call.request, context), context.signal);
+          call.end();
+        } catch (error) {
+          if (!call.cancelled) call.emit("error", this.failure(name, error));
+        }
+      });
     };
+  }
+
+  /** Runs a call in its request context and logs it (debug) with its duration, under the caller's request id. */
+  private async traced(name: string, context: CallContext, done: () => void, run: () => Promise<void>): Promise<void> {
+    const started = performance.now();
+    await withRequestContext({ requestId: context.requestId }, async () => {
+      await run();
+      this.logger.debug({ method: name, ms: Math.round(performance.now() - started), cancelled: context.signal.aborted }, "call done");
+    });
+    done();
   }
 
   private async pump(call: grpc.ServerWritableStream<unknown, unknown>, messages: AsyncIterable<unknown>, signal: AbortSignal): Promise<void> {
