@@ -5,7 +5,7 @@ module.exports = {
   testMatch: ["<rootDir>/{packages,services}/*/{src,test}/**/*.test.ts", "<rootDir>/scripts/**/*.test.ts"],
   moduleNameMapper: {
     "^@qai/(contracts|platform|record-store|event-bus|search-index)$": "<rootDir>/packages/$1/src/index.ts",
-    "^@qai/(gateway|chat|conversation|knowledge|quota|all-in-one)$": "<rootDir>/services/$1/src/index.ts",
+    "^@qai/(gateway|chat|conversation|knowledge|quota|auth|accounts|all-in-one)$": "<rootDir>/services/$1/src/index.ts",
   },
   testTimeout: 30000,
 };

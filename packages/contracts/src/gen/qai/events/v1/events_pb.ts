@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file qai/events/v1/events.proto.
  */
 export const file_qai_events_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("ChpxYWkvZXZlbnRzL3YxL2V2ZW50cy5wcm90bxINcWFpLmV2ZW50cy52MSLAAgoMQ2hhdEV4Y2hhbmdlEhcKD2NvbnZlcnNhdGlvbl9pZBgBIAEoCRIjCgVvd25lchgCIAEoCzIULnFhaS5jb21tb24udjEuT3duZXISGwoTcXVlc3Rpb25fbWVzc2FnZV9pZBgDIAEoCRIZChFhbnN3ZXJfbWVzc2FnZV9pZBgEIAEoCRIQCghxdWVzdGlvbhgFIAEoCRIOCgZhbnN3ZXIYBiABKAkSKgoJY2l0YXRpb25zGAcgAygLMhcucWFpLmNvbW1vbi52MS5DaXRhdGlvbhIpCghsYW5ndWFnZRgIIAEoDjIXLnFhaS5jb21tb24udjEuTGFuZ3VhZ2USEAoIcHJvdmlkZXIYCSABKAkSLwoLb2NjdXJyZWRfYXQYCiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIqIBCgpMYXdDaGFuZ2VkEg4KBmxhd19pZBgBIAEoCRIQCghsYXdfbmFtZRgCIAEoCRIqCgRraW5kGAMgASgOMhwucWFpLmV2ZW50cy52MS5MYXdDaGFuZ2VLaW5kEhUKDWFydGljbGVfY291bnQYBCABKAUSLwoLb2NjdXJyZWRfYXQYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wKogBCg1MYXdDaGFuZ2VLaW5kEh8KG0xBV19DSEFOR0VfS0lORF9VTlNQRUNJRklFRBAAEhwKGExBV19DSEFOR0VfS0lORF9JTVBPUlRFRBABEhsKF0xBV19DSEFOR0VfS0lORF9VUERBVEVEEAISGwoXTEFXX0NIQU5HRV9LSU5EX0RFTEVURUQQA2IGcHJvdG8z", [file_google_protobuf_timestamp, file_qai_common_v1_common]);
+  fileDesc("ChpxYWkvZXZlbnRzL3YxL2V2ZW50cy5wcm90bxINcWFpLmV2ZW50cy52MSLAAgoMQ2hhdEV4Y2hhbmdlEhcKD2NvbnZlcnNhdGlvbl9pZBgBIAEoCRIjCgVvd25lchgCIAEoCzIULnFhaS5jb21tb24udjEuT3duZXISGwoTcXVlc3Rpb25fbWVzc2FnZV9pZBgDIAEoCRIZChFhbnN3ZXJfbWVzc2FnZV9pZBgEIAEoCRIQCghxdWVzdGlvbhgFIAEoCRIOCgZhbnN3ZXIYBiABKAkSKgoJY2l0YXRpb25zGAcgAygLMhcucWFpLmNvbW1vbi52MS5DaXRhdGlvbhIpCghsYW5ndWFnZRgIIAEoDjIXLnFhaS5jb21tb24udjEuTGFuZ3VhZ2USEAoIcHJvdmlkZXIYCSABKAkSLwoLb2NjdXJyZWRfYXQYCiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIqIBCgpMYXdDaGFuZ2VkEg4KBmxhd19pZBgBIAEoCRIQCghsYXdfbmFtZRgCIAEoCRIqCgRraW5kGAMgASgOMhwucWFpLmV2ZW50cy52MS5MYXdDaGFuZ2VLaW5kEhUKDWFydGljbGVfY291bnQYBCABKAUSLwoLb2NjdXJyZWRfYXQYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIosBCgtVc2VyQ2hhbmdlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEisKBGtpbmQYAyABKA4yHS5xYWkuZXZlbnRzLnYxLlVzZXJDaGFuZ2VLaW5kEi8KC29jY3VycmVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCqIAQoNTGF3Q2hhbmdlS2luZBIfChtMQVdfQ0hBTkdFX0tJTkRfVU5TUEVDSUZJRUQQABIcChhMQVdfQ0hBTkdFX0tJTkRfSU1QT1JURUQQARIbChdMQVdfQ0hBTkdFX0tJTkRfVVBEQVRFRBACEhsKF0xBV19DSEFOR0VfS0lORF9ERUxFVEVEEAMqjAEKDlVzZXJDaGFuZ2VLaW5kEiAKHFVTRVJfQ0hBTkdFX0tJTkRfVU5TUEVDSUZJRUQQABIcChhVU0VSX0NIQU5HRV9LSU5EX0NSRUFURUQQARIcChhVU0VSX0NIQU5HRV9LSU5EX1VQREFURUQQAhIcChhVU0VSX0NIQU5HRV9LSU5EX0RFTEVURUQQA2IGcHJvdG8z", [file_google_protobuf_timestamp, file_qai_common_v1_common]);
 
 /**
  * Topic chat.exchange.v1: a question and its stored answer.
@@ -120,6 +120,41 @@ export const LawChangedSchema: GenMessage<LawChanged> = /*@__PURE__*/
   messageDesc(file_qai_events_v1_events, 1);
 
 /**
+ * Topic accounts.user.v1: a registered user was created, updated or deleted.
+ * On DELETED, every service removes or anonymises that user's data.
+ *
+ * @generated from message qai.events.v1.UserChanged
+ */
+export type UserChanged = Message<"qai.events.v1.UserChanged"> & {
+  /**
+   * @generated from field: string user_id = 1;
+   */
+  userId: string;
+
+  /**
+   * @generated from field: string email = 2;
+   */
+  email: string;
+
+  /**
+   * @generated from field: qai.events.v1.UserChangeKind kind = 3;
+   */
+  kind: UserChangeKind;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp occurred_at = 4;
+   */
+  occurredAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message qai.events.v1.UserChanged.
+ * Use `create(UserChangedSchema)` to create a new message.
+ */
+export const UserChangedSchema: GenMessage<UserChanged> = /*@__PURE__*/
+  messageDesc(file_qai_events_v1_events, 2);
+
+/**
  * @generated from enum qai.events.v1.LawChangeKind
  */
 export enum LawChangeKind {
@@ -149,4 +184,35 @@ export enum LawChangeKind {
  */
 export const LawChangeKindSchema: GenEnum<LawChangeKind> = /*@__PURE__*/
   enumDesc(file_qai_events_v1_events, 0);
+
+/**
+ * @generated from enum qai.events.v1.UserChangeKind
+ */
+export enum UserChangeKind {
+  /**
+   * @generated from enum value: USER_CHANGE_KIND_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * @generated from enum value: USER_CHANGE_KIND_CREATED = 1;
+   */
+  CREATED = 1,
+
+  /**
+   * @generated from enum value: USER_CHANGE_KIND_UPDATED = 2;
+   */
+  UPDATED = 2,
+
+  /**
+   * @generated from enum value: USER_CHANGE_KIND_DELETED = 3;
+   */
+  DELETED = 3,
+}
+
+/**
+ * Describes the enum qai.events.v1.UserChangeKind.
+ */
+export const UserChangeKindSchema: GenEnum<UserChangeKind> = /*@__PURE__*/
+  enumDesc(file_qai_events_v1_events, 1);
 
