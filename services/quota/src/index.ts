@@ -1,7 +1,9 @@
 import { QuotaService } from "@qai/contracts";
+import type { EventBus } from "@qai/event-bus";
 import { GrpcServer, serveGrpc, type Logger, type RunningService } from "@qai/platform";
 import type { RecordStore } from "@qai/record-store";
 import { QuotaLedger } from "./app/quota-ledger";
+import { subscribeUserDeletions } from "./app/user-deletions";
 import { quotaHandlers } from "./grpc/handlers";
 
 export { QuotaLedger } from "./app/quota-ledger";
@@ -9,13 +11,21 @@ export { GUEST_QUESTION_LIMIT, USER_DAILY_QUESTION_LIMIT } from "./domain/budget
 
 export interface QuotaServiceOptions {
   store: RecordStore;
+  /** accounts.user.v1 arrives here: a deleted user's counters are removed. */
+  bus: EventBus;
   logger: Logger;
   /** Where to listen, e.g. "127.0.0.1:0". */
   bindAddress: string;
 }
 
-/** Question budgets: guest sessions, per-session and per-day counters. */
-export async function startQuotaService({ store, logger, bindAddress }: QuotaServiceOptions): Promise<RunningService> {
-  const server = new GrpcServer(logger).add(QuotaService, quotaHandlers(new QuotaLedger(store)));
-  return serveGrpc("quota", server, bindAddress, () => store.close());
+/** Question budgets: guest sessions, per-session and per-day counters; forgets deleted users. */
+export async function startQuotaService({ store, bus, logger, bindAddress }: QuotaServiceOptions): Promise<RunningService> {
+  const ledger = new QuotaLedger(store);
+  await ledger.backfillOwnerKeys();
+  const server = new GrpcServer(logger).add(QuotaService, quotaHandlers(ledger));
+  const userDeletions = await subscribeUserDeletions(store, bus);
+  return serveGrpc("quota", server, bindAddress, async () => {
+    await userDeletions.unsubscribe();
+    await store.close();
+  });
 }

@@ -1,12 +1,15 @@
 import { join } from "node:path";
 import { z } from "zod";
+import { InProcessEventBus } from "@qai/event-bus";
 import { runStandalone, serviceEnv } from "@qai/platform";
 import { openSqliteRecordStore } from "@qai/record-store";
 import { startQuotaService } from "./index";
 
+// Standalone with embedded adapters; the Kafka and MongoDB adapters are chosen here when they exist.
 void runStandalone("quota", z.object(serviceEnv), async (config, logger) =>
   startQuotaService({
     store: await openSqliteRecordStore({ file: join(config.DATA_DIR, "quota.db") }),
+    bus: new InProcessEventBus(),
     logger,
     bindAddress: `0.0.0.0:${config.GRPC_PORT}`,
   }),

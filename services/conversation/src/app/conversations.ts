@@ -151,5 +151,11 @@ function exchangeEvent(request: CompleteExchange, question: MessageRecord, answe
   };
 }
 
+/** Removes every conversation and message of `key` (account deletion). */
+export async function deleteOwnerData(tx: Transaction, key: string): Promise<void> {
+  await messages(tx).deleteMany({ ownerKey: key });
+  await conversations(tx).deleteMany({ ownerKey: key });
+}
+
 const conversations = (c: Transaction) => c.collection<ConversationRecord>("conversations", { indexes: ["ownerKey", "lastMessageAt"] });
-const messages = (c: Transaction) => c.collection<MessageRecord>("messages", { indexes: ["conversationId", "position"] });
+const messages = (c: Transaction) => c.collection<MessageRecord>("messages", { indexes: ["conversationId", "position", "ownerKey"] });

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Owner } from "@qai/contracts";
 import { AppError } from "@qai/platform";
-import type { RecordStore, Transaction } from "@qai/record-store";
-import { GUEST_QUESTION_LIMIT, budgetFor, limitReached, type Budget } from "../domain/budget";
+import type { Collection, RecordStore, Transaction } from "@qai/record-store";
+import { GUEST_QUESTION_LIMIT, budgetFor, limitReached, ownerKeyOfCounter, type Budget } from "../domain/budget";
 
 interface GuestSessionRecord {
   id: string;
@@ -11,12 +11,15 @@ interface GuestSessionRecord {
 
 interface CounterRecord {
   id: string;
+  /** Budget.ownerKey; absent on rows written before it existed until `backfillOwnerKeys`. */
+  ownerKey: string;
   used: number;
 }
 
 interface ReservationRecord {
   id: string;
   counterId: string;
+  ownerKey: string;
   limit: number;
   refunded: boolean;
   createdAt: string;
@@ -62,11 +65,18 @@ export class QuotaLedger {
     const budget = budgetFor(owner, this.now());
     return this.store.transaction(async (tx) => {
       await this.assertOwnerExists(tx, owner);
-      const counter = (await counters(tx).get(budget.counterId)) ?? { id: budget.counterId, used: 0 };
+      const counter = (await counters(tx).get(budget.counterId)) ?? { id: budget.counterId, ownerKey: budget.ownerKey, used: 0 };
       if (counter.used >= budget.limit) throw limitReached(budget);
       counter.used += 1;
       await counters(tx).put(counter);
-      const reservation: ReservationRecord = { id: randomUUID(), counterId: budget.counterId, limit: budget.limit, refunded: false, createdAt: this.now().toISOString() };
+      const reservation: ReservationRecord = {
+        id: randomUUID(),
+        counterId: budget.counterId,
+        ownerKey: budget.ownerKey,
+        limit: budget.limit,
+        refunded: false,
+        createdAt: this.now().toISOString(),
+      };
       await reservations(tx).insert(reservation);
       return { reservationId: reservation.id, ...remaining(budget, counter.used) };
     });
@@ -76,7 +86,7 @@ export class QuotaLedger {
     return this.store.transaction(async (tx) => {
       const reservation = await reservations(tx).get(reservationId);
       if (!reservation) throw new AppError("not_found", `reservation ${reservationId} not found`);
-      const counter = (await counters(tx).get(reservation.counterId)) ?? { id: reservation.counterId, used: 0 };
+      const counter = (await counters(tx).get(reservation.counterId)) ?? { id: reservation.counterId, ownerKey: reservation.ownerKey, used: 0 };
       if (!reservation.refunded) {
         reservation.refunded = true;
         counter.used = Math.max(0, counter.used - 1);
@@ -91,6 +101,13 @@ export class QuotaLedger {
     const budget = budgetFor(owner, this.now());
     const counter = await counters(this.store).get(budget.counterId);
     return remaining(budget, counter?.used ?? 0);
+  }
+
+  /** Gives counters and reservations stored before they carried `ownerKey` their owner (run at start). */
+  async backfillOwnerKeys(): Promise<void> {
+    await this.store.transaction(async (tx) => {
+      for (const name of [COUNTERS, RESERVATIONS]) await giveOwners(tx.collection<UnownedRecord>(name, { indexes: ["ownerKey"] }));
+    });
   }
 
   private async assertOwnerExists(tx: Transaction, owner: Owner): Promise<void> {
@@ -121,6 +138,28 @@ function unknownGuestSession(): AppError {
   });
 }
 
+/** Removes the counters and reservations of `ownerKey` (account deletion). */
+export async function deleteOwnerQuota(tx: Transaction, ownerKey: string): Promise<void> {
+  await reservations(tx).deleteMany({ ownerKey });
+  await counters(tx).deleteMany({ ownerKey });
+}
+
+/** A counter or reservation as stored before `ownerKey` existed. */
+interface UnownedRecord {
+  id: string;
+  counterId?: string;
+  ownerKey?: string | null;
+}
+
+async function giveOwners(rows: Collection<UnownedRecord>): Promise<void> {
+  const unowned = () => rows.find({ where: { ownerKey: null }, limit: 1000 });
+  for (let page = await unowned(); page.items.length > 0; page = await unowned()) {
+    for (const row of page.items) await rows.replace({ ...row, ownerKey: ownerKeyOfCounter(row.counterId ?? row.id) });
+  }
+}
+
+const COUNTERS = "question_counters";
+const RESERVATIONS = "reservations";
 const guestSessions = (c: Transaction) => c.collection<GuestSessionRecord>("guest_sessions");
-const counters = (c: Transaction) => c.collection<CounterRecord>("question_counters");
-const reservations = (c: Transaction) => c.collection<ReservationRecord>("reservations");
+const counters = (c: Transaction) => c.collection<CounterRecord>(COUNTERS, { indexes: ["ownerKey"] });
+const reservations = (c: Transaction) => c.collection<ReservationRecord>(RESERVATIONS, { indexes: ["ownerKey"] });

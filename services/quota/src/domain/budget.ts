@@ -15,6 +15,8 @@ export function riyadhDay(now: Date): string {
 /** The counter a question is charged to: the guest session, or the user's current day. */
 export interface Budget {
   counterId: string;
+  /** "guest:<session id>" or "user:<user id>": whose counters and reservations these are. */
+  ownerKey: string;
   limit: number;
   kind: "guest" | "user";
 }
@@ -22,12 +24,21 @@ export interface Budget {
 export function budgetFor(owner: Owner, now: Date): Budget {
   switch (owner.kind.case) {
     case "guestSessionId":
-      return { counterId: `guest:${owner.kind.value}`, limit: GUEST_QUESTION_LIMIT, kind: "guest" };
+      return { counterId: `guest:${owner.kind.value}`, ownerKey: `guest:${owner.kind.value}`, limit: GUEST_QUESTION_LIMIT, kind: "guest" };
     case "userId":
-      return { counterId: `user:${owner.kind.value}:${riyadhDay(now)}`, limit: USER_DAILY_QUESTION_LIMIT, kind: "user" };
+      return { counterId: `${userOwnerKey(owner.kind.value)}:${riyadhDay(now)}`, ownerKey: userOwnerKey(owner.kind.value), limit: USER_DAILY_QUESTION_LIMIT, kind: "user" };
     default:
       throw new AppError("invalid_argument", "owner is required");
   }
+}
+
+export function userOwnerKey(userId: string): string {
+  return `user:${userId}`;
+}
+
+/** The owner of a counter id: "user:<id>" for "user:<id>:<day>", the guest counter id itself otherwise. */
+export function ownerKeyOfCounter(counterId: string): string {
+  return counterId.replace(/:\d{4}-\d{2}-\d{2}$/, "");
 }
 
 export function limitReached(budget: Budget): AppError {

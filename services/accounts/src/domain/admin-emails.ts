@@ -1,0 +1,23 @@
+import { normalizeEmail } from "./profile";
+
+/** ADMIN_EMAILS: comma-separated addresses (any case) that are admins by configuration. */
+export function parseAdminEmails(value: string): string[] {
+  return value.split(",").map(normalizeEmail).filter(Boolean);
+}
+
+/** The configured admin addresses, compared case-insensitively. */
+export class AdminEmails {
+  private readonly emails: ReadonlySet<string>;
+
+  constructor(emails: readonly string[]) {
+    this.emails = new Set(emails.map(normalizeEmail).filter(Boolean));
+  }
+
+  includes(email: string): boolean {
+    return this.emails.has(normalizeEmail(email));
+  }
+
+  list(): string[] {
+    return [...this.emails].sort();
+  }
+}
