@@ -5,10 +5,13 @@ import { pinoHttp } from "pino-http";
 import { AppError, REQUEST_ID_HEADER, requestIdFrom, withRequestContext } from "@qai/platform";
 import type { GatewayDependencies } from "./dependencies";
 import { errorHandler } from "./http/errors";
+import { adminRoutes } from "./routes/admin";
 import { askStreamRoutes } from "./routes/ask-stream";
+import { authProxy } from "./routes/auth-proxy";
 import { guestSessionRoutes } from "./routes/guest-session";
 import { healthRoutes } from "./routes/health";
 import { messageRoutes } from "./routes/messages";
+import { userRoutes } from "./routes/users";
 import { webRoutes } from "./routes/web";
 
 const NOT_FOUND = new AppError("not_found", "no such API route", {
@@ -26,6 +29,8 @@ export function createGatewayApp(deps: GatewayDependencies, isShuttingDown: () =
     withRequestContext({ requestId }, next);
   });
   app.use(pinoHttp({ logger: deps.logger, genReqId: (_request, response) => String(response.getHeader(REQUEST_ID_HEADER)), autoLogging: { ignore: (request) => request.url === "/healthz" || request.url === "/readyz" } }));
+  // Before body parsing and security headers: the auth server reads the raw request and sets its own headers.
+  app.use(authProxy(deps.authUrl));
   app.use(helmet({ contentSecurityPolicy: { directives: { "upgrade-insecure-requests": null } } }));
   app.use(express.json({ limit: "64kb" }));
   app.use(cookieParser(deps.cookieSecret));
@@ -34,6 +39,8 @@ export function createGatewayApp(deps: GatewayDependencies, isShuttingDown: () =
   app.use(guestSessionRoutes(deps));
   app.use(askStreamRoutes(deps));
   app.use(messageRoutes(deps));
+  app.use(userRoutes(deps));
+  app.use(adminRoutes(deps));
   app.use("/api", () => {
     throw NOT_FOUND;
   });

@@ -1,5 +1,6 @@
-import type { ChatService, ConversationService, KnowledgeService, QuotaService } from "@qai/contracts";
+import type { AccountsService, ChatService, ConversationService, KnowledgeService, QuotaService } from "@qai/contracts";
 import type { ClientOf, Logger } from "@qai/platform";
+import type { Callers } from "./http/caller";
 import type { ActiveStreams } from "./http/streams";
 
 export interface GatewayDependencies {
@@ -7,6 +8,9 @@ export interface GatewayDependencies {
   conversation: ClientOf<typeof ConversationService>;
   quota: ClientOf<typeof QuotaService>;
   knowledge: ClientOf<typeof KnowledgeService>;
+  accounts: ClientOf<typeof AccountsService>;
+  /** Identifies callers from verified tokens or the guest cookie. */
+  callers: Callers;
   logger: Logger;
   streams: ActiveStreams;
   /** Signs the guest cookie. */
@@ -19,4 +23,6 @@ export interface GatewayDependencies {
   backends: Array<{ name: string; address: string }>;
   /** The built web app, served at / when present. */
   webDist?: string;
+  /** The auth server's HTTP base URL: /auth/v1 (and the dev mailbox) are proxied there. */
+  authUrl: string;
 }

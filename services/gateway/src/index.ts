@@ -1,8 +1,10 @@
 import { once } from "node:events";
 import type { Server } from "node:http";
-import { ChatService, ConversationService, KnowledgeService, QuotaService } from "@qai/contracts";
+import { AccountsService, ChatService, ConversationService, KnowledgeService, QuotaService } from "@qai/contracts";
 import { createServiceClient, type Logger } from "@qai/platform";
 import { createGatewayApp } from "./app";
+import { AccessTokenVerifier } from "./http/access-tokens";
+import { Callers } from "./http/caller";
 import { ActiveStreams } from "./http/streams";
 import { shutdownReason } from "./routes/ask-stream";
 
@@ -17,6 +19,11 @@ export interface GatewayOptions {
   conversationAddress: string;
   quotaAddress: string;
   knowledgeAddress: string;
+  accountsAddress: string;
+  /** The auth server's HTTP base URL (proxied at /auth/v1; its JWKS verifies access tokens). */
+  authUrl: string;
+  /** The `iss` of access tokens: the public origin + "/auth/v1". */
+  authIssuer: string;
   cookieSecret: string;
   secureCookies: boolean;
   webDist?: string;
@@ -35,12 +42,19 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     conversation: createServiceClient(ConversationService, options.conversationAddress),
     quota: createServiceClient(QuotaService, options.quotaAddress),
     knowledge: createServiceClient(KnowledgeService, options.knowledgeAddress),
+    accounts: createServiceClient(AccountsService, options.accountsAddress),
   };
+  const tokens = new AccessTokenVerifier({ jwksUrl: `${options.authUrl}/auth/v1/.well-known/jwks.json`, issuer: options.authIssuer });
+  const callers = new Callers(tokens, (user) => {
+    clients.accounts.touchActivity({ userId: user.userId }).catch((error: unknown) => options.logger.warn({ err: error }, "could not record activity"));
+  });
   const streams = new ActiveStreams();
   let shuttingDown = false;
   const app = createGatewayApp(
     {
       ...clients,
+      callers,
+      authUrl: options.authUrl,
       logger: options.logger,
       streams,
       cookieSecret: options.cookieSecret,
@@ -52,6 +66,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         { name: "conversation", address: options.conversationAddress },
         { name: "quota", address: options.quotaAddress },
         { name: "knowledge", address: options.knowledgeAddress },
+        { name: "accounts", address: options.accountsAddress },
       ],
     },
     () => shuttingDown,

@@ -2,6 +2,7 @@ import type { Request } from "express";
 import { create } from "@bufbuild/protobuf";
 import { OwnerSchema, type Owner } from "@qai/contracts";
 import { AppError } from "@qai/platform";
+import type { AccessTokenVerifier, VerifiedUser } from "./access-tokens";
 import { guestSessionId } from "./guest-cookie";
 
 const NO_SESSION = new AppError("unauthenticated", "no guest session cookie", {
@@ -11,20 +12,59 @@ const NO_SESSION = new AppError("unauthenticated", "no guest session cookie", {
   },
 });
 
-const SIGN_IN_REQUIRED = new AppError("unauthenticated", "a userId was given without a verified access token", {
+const SIGN_IN_REQUIRED = new AppError("unauthenticated", "sign-in required", {
   userMessage: { ar: "يجب تسجيل الدخول أولًا.", en: "Please sign in first." },
 });
 
+const NOT_YOURS = new AppError("permission_denied", "the userId does not match the signed-in user", {
+  userMessage: { ar: "لا تملك صلاحية الوصول إلى بيانات مستخدم آخر.", en: "You cannot access another user's data." },
+});
+
 /**
- * Who is calling. The caller is identified only from credentials the server can check: the signed
- * guest cookie here; registered users' bearer tokens are verified by the accounts layer. A `userId`
- * in a query or body is never trusted on its own.
+ * Who is calling, from credentials the server can check: a verified bearer access token (registered
+ * users) or the signed guest cookie. A `userId` (or similar) in a query or body is only accepted
+ * when it equals the token's subject (else 403); without a token it is refused (401).
  */
-export function callerOf(request: Request, claimedUserId?: string | null): Owner {
-  if (claimedUserId) throw SIGN_IN_REQUIRED;
-  const sessionId = guestSessionId(request);
-  if (!sessionId) throw NO_SESSION;
-  return create(OwnerSchema, { kind: { case: "guestSessionId", value: sessionId } });
+export class Callers {
+  constructor(
+    private readonly tokens: AccessTokenVerifier,
+    /** Told of every verified user (keeps their last activity current). */
+    private readonly onSeen: (user: VerifiedUser) => void = () => undefined,
+  ) {}
+
+  /** A registered user or a guest. */
+  async ownerOf(request: Request, claimedUserId?: string | null): Promise<Owner> {
+    if (bearerToken(request)) return userOwner(await this.userOf(request, claimedUserId));
+    if (claimedUserId) throw SIGN_IN_REQUIRED;
+    const sessionId = guestSessionId(request);
+    if (!sessionId) throw NO_SESSION;
+    return create(OwnerSchema, { kind: { case: "guestSessionId", value: sessionId } });
+  }
+
+  /** A registered user only. */
+  async userOf(request: Request, claimedUserId?: string | null): Promise<VerifiedUser> {
+    const token = bearerToken(request);
+    if (!token) throw SIGN_IN_REQUIRED;
+    const user = await this.tokens.verify(token);
+    if (claimedUserId && claimedUserId !== user.userId) throw NOT_YOURS;
+    this.onSeen(user);
+    return user;
+  }
+}
+
+/** A value the client claims about itself must be the verified user's (e.g. `email`). */
+export function assertOwn(claimed: string | null | undefined, actual: string): void {
+  if (claimed && claimed.toLowerCase() !== actual.toLowerCase()) throw NOT_YOURS;
+}
+
+function bearerToken(request: Request): string | undefined {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+function userOwner(user: VerifiedUser): Owner {
+  return create(OwnerSchema, { kind: { case: "userId", value: user.userId } });
 }
 
 /** The owner's id as the spec's `userId` field shows it (a user id or a guest session id). */

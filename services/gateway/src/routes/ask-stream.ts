@@ -3,7 +3,6 @@ import { z } from "zod";
 import { Language } from "@qai/contracts";
 import { AppError, isAppError, toAppError, type Logger } from "@qai/platform";
 import type { GatewayDependencies } from "../dependencies";
-import { callerOf } from "../http/caller";
 import { citationJson } from "../http/citations";
 import { SseStream } from "../http/sse";
 import { validate } from "../http/validation";
@@ -34,7 +33,7 @@ export function askStreamRoutes(deps: GatewayDependencies): Router {
   const router = Router();
   router.post("/api/chat/ask-stream", async (request, response) => {
     const body = validate(askSchema, request.body);
-    const owner = callerOf(request, body.userId);
+    const owner = await deps.callers.ownerOf(request, body.userId);
     const reservation = await deps.quota.reserve({ owner });
 
     const controller = deps.streams.open();

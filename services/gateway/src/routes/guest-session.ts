@@ -1,10 +1,9 @@
 import { Router } from "express";
 import { timestampDate } from "@bufbuild/protobuf/wkt";
 import type { GuestSession } from "@qai/contracts";
-import { isAppError } from "@qai/platform";
+import { AppError, isAppError } from "@qai/platform";
 import type { GatewayDependencies } from "../dependencies";
 import { guestSessionId, setGuestCookie } from "../http/guest-cookie";
-import { callerOf } from "../http/caller";
 
 function sessionJson(session: GuestSession | undefined) {
   return {
@@ -15,6 +14,10 @@ function sessionJson(session: GuestSession | undefined) {
     createdAt: session?.createdAt ? timestampDate(session.createdAt).toISOString() : null,
   };
 }
+
+const NO_GUEST_SESSION = new AppError("not_found", "no guest session", {
+  userMessage: { ar: "لا توجد جلسة ضيف.", en: "There is no guest session." },
+});
 
 /** Anonymous guest sessions, carried by a signed HttpOnly cookie. */
 export function guestSessionRoutes({ quota, secureCookies }: GatewayDependencies): Router {
@@ -39,8 +42,9 @@ export function guestSessionRoutes({ quota, secureCookies }: GatewayDependencies
   });
 
   router.get("/api/guest-session/status", async (request, response) => {
-    const owner = callerOf(request);
-    const { session } = await quota.getGuestSession({ sessionId: owner.kind.value ?? "" });
+    const sessionId = guestSessionId(request);
+    if (!sessionId) throw NO_GUEST_SESSION;
+    const { session } = await quota.getGuestSession({ sessionId });
     response.json(sessionJson(session));
   });
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { timestampDate } from "@bufbuild/protobuf/wkt";
 import type { Message } from "@qai/contracts";
 import type { GatewayDependencies } from "../dependencies";
-import { callerOf, ownerId } from "../http/caller";
+import { ownerId } from "../http/caller";
 import { citationJson, citationText } from "../http/citations";
 import { validate } from "../http/validation";
 
@@ -26,11 +26,11 @@ function messageJson(message: Message) {
   };
 }
 
-export function messageRoutes({ conversation }: GatewayDependencies): Router {
+export function messageRoutes({ conversation, callers }: GatewayDependencies): Router {
   const router = Router();
   router.get("/api/messages", async (request, response) => {
     const query = validate(listSchema, request.query);
-    const owner = callerOf(request, query.userId);
+    const owner = await callers.ownerOf(request, query.userId);
     const { messages } = await conversation.listMessages({ owner, conversationId: query.conversationId });
     response.json(messages.map(messageJson));
   });

@@ -1,0 +1,62 @@
+import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from "jose";
+import { AppError } from "@qai/platform";
+
+/** A registered user, as a verified access token says. */
+export interface VerifiedUser {
+  userId: string;
+  email: string;
+  sessionId: string;
+  aal: string;
+}
+
+const SESSION_EXPIRED = new AppError("unauthenticated", "access token expired", {
+  userMessage: { ar: "انتهت صلاحية الجلسة. يرجى تسجيل الدخول مرة أخرى.", en: "Your session has expired. Please sign in again." },
+});
+
+const INVALID_TOKEN = new AppError("unauthenticated", "invalid access token", {
+  userMessage: { ar: "رمز الدخول غير صالح. يرجى تسجيل الدخول مرة أخرى.", en: "Your sign-in is not valid. Please sign in again." },
+});
+
+export interface AccessTokenVerifierOptions {
+  /** Where the auth server publishes its public keys. */
+  jwksUrl: string;
+  /** The `iss` the auth server puts in its tokens, e.g. "http://localhost:8080/auth/v1". */
+  issuer: string;
+}
+
+/**
+ * Verifies Supabase-Auth access tokens against the auth server's JWKS (ES256/RS256 only; the key
+ * set is cached and fetched again when a token names an unknown `kid`), checking expiry, audience
+ * and issuer. Logout does not reach here: a token stays valid until it expires, as with GoTrue.
+ */
+export class AccessTokenVerifier {
+  private readonly keys: JWTVerifyGetKey;
+
+  constructor(private readonly options: AccessTokenVerifierOptions) {
+    this.keys = createRemoteJWKSet(new URL(options.jwksUrl), { cacheMaxAge: 10 * 60_000, cooldownDuration: 5_000 });
+  }
+
+  async verify(token: string): Promise<VerifiedUser> {
+    try {
+      const { payload } = await jwtVerify(token, this.keys, {
+        issuer: this.options.issuer,
+        audience: "authenticated",
+        algorithms: ["ES256", "RS256"],
+        clockTolerance: 5,
+        requiredClaims: ["sub", "exp"],
+      });
+      if (payload.role !== "authenticated" || typeof payload.sub !== "string") throw INVALID_TOKEN;
+      return {
+        userId: payload.sub,
+        email: typeof payload.email === "string" ? payload.email.toLowerCase() : "",
+        sessionId: typeof payload.session_id === "string" ? payload.session_id : "",
+        aal: typeof payload.aal === "string" ? payload.aal : "aal1",
+      };
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) throw SESSION_EXPIRED;
+      if (error instanceof AppError) throw error;
+      if (error instanceof errors.JOSEError) throw INVALID_TOKEN;
+      throw new AppError("unavailable", "could not verify the access token", { cause: error });
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import { Router } from "express";
+import { z } from "zod";
+import { timestampDate } from "@bufbuild/protobuf/wkt";
+import type { Profile } from "@qai/contracts";
+import type { GatewayDependencies } from "../dependencies";
+import { assertOwn } from "../http/caller";
+import { validate } from "../http/validation";
+
+const NAME = z.string().max(100);
+
+const syncSchema = z.object({
+  email: z.string().max(320).optional(),
+  authProviderId: z.string().max(100).optional(),
+  firstName: NAME.optional().default(""),
+  lastName: NAME.optional().default(""),
+});
+
+const profileSchema = z.object({
+  authProviderId: z.string().max(100).optional(),
+  firstName: NAME,
+  lastName: NAME,
+});
+
+const accountSchema = z.object({ authProviderId: z.string().max(100).optional() });
+
+const themeQuerySchema = z.object({ email: z.string().max(320).optional() });
+const themeBodySchema = z.object({ email: z.string().max(320).optional(), themePreference: z.string().max(40) });
+
+/** The application-side user as the web client receives it. */
+export function profileJson(profile: Profile | undefined) {
+  return {
+    id: profile?.userId,
+    email: profile?.email,
+    firstName: profile?.firstName,
+    lastName: profile?.lastName,
+    isAdmin: profile?.isAdmin ?? false,
+    themePreference: profile?.themePreference || null,
+    createdAt: profile?.createdAt ? timestampDate(profile.createdAt).toISOString() : null,
+    lastActiveAt: profile?.lastActiveAt ? timestampDate(profile.lastActiveAt).toISOString() : null,
+  };
+}
+
+/** Registered users' own account: sync on sign-in, profile, deletion, theme, remaining questions. */
+export function userRoutes({ accounts, quota, callers }: GatewayDependencies): Router {
+  const router = Router();
+
+  router.post("/api/users", async (request, response) => {
+    const body = validate(syncSchema, request.body);
+    const user = await callers.userOf(request, body.authProviderId);
+    assertOwn(body.email, user.email);
+    const { profile } = await accounts.syncUser({ userId: user.userId, email: user.email, firstName: body.firstName.trim(), lastName: body.lastName.trim() });
+    response.json(profileJson(profile));
+  });
+
+  router.put("/api/users/profile", async (request, response) => {
+    const body = validate(profileSchema, request.body);
+    const user = await callers.userOf(request, body.authProviderId);
+    const { profile } = await accounts.updateProfile({ userId: user.userId, firstName: body.firstName, lastName: body.lastName });
+    response.json(profileJson(profile));
+  });
+
+  router.delete("/api/users/account", async (request, response) => {
+    const body = validate(accountSchema, request.body ?? {});
+    const user = await callers.userOf(request, body.authProviderId);
+    await accounts.deleteAccount({ userId: user.userId });
+    response.json({ deleted: true });
+  });
+
+  router.get("/api/users/theme", async (request, response) => {
+    const query = validate(themeQuerySchema, request.query);
+    const user = await callers.userOf(request);
+    assertOwn(query.email, user.email);
+    const { themePreference } = await accounts.getTheme({ userId: user.userId });
+    response.json({ themePreference: themePreference || null });
+  });
+
+  router.put("/api/users/theme", async (request, response) => {
+    const body = validate(themeBodySchema, request.body);
+    const user = await callers.userOf(request);
+    assertOwn(body.email, user.email);
+    const { themePreference } = await accounts.setTheme({ userId: user.userId, themePreference: body.themePreference });
+    response.json({ themePreference });
+  });
+
+  // Guests and users alike: how many questions are left now.
+  router.get("/api/users/question-limit", async (request, response) => {
+    const owner = await callers.ownerOf(request);
+    const remaining = await quota.getRemaining({ owner });
+    response.json({ remainingQuestions: remaining.remainingQuestions, questionLimit: remaining.questionLimit, isGuest: owner.kind.case === "guestSessionId" });
+  });
+
+  return router;
+}

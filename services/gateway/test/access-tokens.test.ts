@@ -1,0 +1,76 @@
+import { createServer, type Server } from "node:http";
+import { SignJWT, exportJWK, generateKeyPair, type KeyLike } from "jose";
+import { AccessTokenVerifier } from "../src/http/access-tokens";
+
+const ISSUER = "http://localhost:8080/auth/v1";
+const USER = "4f1d2c3b-1111-4222-8333-944455556666";
+
+interface Key {
+  kid: string;
+  privateKey: KeyLike;
+  jwk: Record<string, unknown>;
+}
+
+async function newKey(kid: string): Promise<Key> {
+  const { privateKey, publicKey } = await generateKeyPair("ES256");
+  return { kid, privateKey, jwk: { ...(await exportJWK(publicKey)), kid, alg: "ES256", use: "sig", key_ops: ["verify"] } };
+}
+
+function token(key: Key, { iss = ISSUER, aud = "authenticated", ...claims }: Record<string, unknown> = {}, expiresIn = "1h"): Promise<string> {
+  return new SignJWT({ role: "authenticated", email: "Sara@Example.com", session_id: "s-1", aal: "aal1", ...claims })
+    .setProtectedHeader({ alg: "ES256", kid: key.kid, typ: "JWT" })
+    .setSubject(USER)
+    .setIssuer(String(iss))
+    .setAudience(String(aud))
+    .setIssuedAt()
+    .setExpirationTime(expiresIn)
+    .sign(key.privateKey);
+}
+
+describe("AccessTokenVerifier", () => {
+  let server: Server;
+  let published: Key[];
+  let verifier: AccessTokenVerifier;
+
+  beforeAll(async () => {
+    published = [await newKey("key-1")];
+    server = createServer((_request, response) => {
+      response.setHeader("content-type", "application/json");
+      response.end(JSON.stringify({ keys: published.map((key) => key.jwk) }));
+    }).listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as { port: number };
+    verifier = new AccessTokenVerifier({ jwksUrl: `http://127.0.0.1:${port}/jwks.json`, issuer: ISSUER });
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it("accepts a token signed by a published key and reads the caller from it", async () => {
+    await expect(verifier.verify(await token(published[0]!))).resolves.toEqual({ userId: USER, email: "sara@example.com", sessionId: "s-1", aal: "aal1" });
+  });
+
+  it("fetches the keys again for a new kid (key rotation)", async () => {
+    const rotated = await newKey("key-2");
+    published = [rotated, published[0]!];
+    await new Promise((resolve) => setTimeout(resolve, 5100)); // past the JWKS refetch cooldown
+    await expect(verifier.verify(await token(rotated))).resolves.toMatchObject({ userId: USER });
+  });
+
+  it.each([
+    ["signed by another key", async () => token({ ...(await newKey("key-1")) })],
+    ["with an unknown kid", async () => token(await newKey("stranger"))],
+    ["expired", async () => token(published[0]!, {}, "-1m")],
+    ["for another audience", async () => token(published[0]!, { aud: "someone-else" })],
+    ["from another issuer", async () => token(published[0]!, { iss: "https://evil.example/auth/v1" })],
+    ["without the authenticated role", async () => token(published[0]!, { role: "service_role" })],
+    ["unsigned (alg none)", async () => {
+      const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+      const now = Math.floor(Date.now() / 1000);
+      return `${encode({ alg: "none", typ: "JWT" })}.${encode({ sub: USER, aud: "authenticated", iss: ISSUER, role: "authenticated", iat: now, exp: now + 3600 })}.`;
+    }],
+    ["garbage", async () => "not-a-jwt"],
+  ])("refuses a token %s with a 401 the user can read", async (_case, make) => {
+    const error = await verifier.verify(await make()).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: "unauthenticated" });
+    expect((error as { messageFor(l: string): string }).messageFor("en")).toMatch(/sign in again/);
+  });
+});
