@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import { authEnvSchema, type AuthConfig } from "@qai/auth";
 import { env, loadConfig } from "@qai/platform";
 
 /** The repository root (this file runs from services/all-in-one/{src,dist}). */
@@ -17,10 +18,18 @@ export const allInOneSchema = z.object({
   KNOWLEDGE_SEED_DIR: z.string().default(resolve(REPO_ROOT, "data/laws")),
   WEB_DIST: z.string().default(resolve(REPO_ROOT, "web/dist")),
   QAI_LOCAL_CHUNK_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(12),
+  /** Comma-separated e-mail addresses that are admins once they sign in. */
+  ADMIN_EMAILS: z.string().default(""),
 });
 
-export type AllInOneConfig = z.infer<typeof allInOneSchema>;
+export type AllInOneConfig = z.infer<typeof allInOneSchema> & { auth: AuthConfig };
 
+/**
+ * The product's variables plus the auth server's (AUTH_*, MAIL_*, SMTP_*). Embedded defaults: the
+ * site URL is http://localhost:<PORT> and mail goes to the dev mailbox.
+ */
 export function loadAllInOneConfig(environment: NodeJS.ProcessEnv = process.env): AllInOneConfig {
-  return loadConfig(allInOneSchema, environment);
+  const product = loadConfig(allInOneSchema, environment);
+  const auth = loadConfig(authEnvSchema, { AUTH_SITE_URL: `http://localhost:${product.PORT}`, MAIL_MODE: environment.SMTP_URL ? undefined : "dev", ...environment });
+  return { ...product, auth };
 }

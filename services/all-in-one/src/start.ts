@@ -1,5 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import { parseAdminEmails, startAccountsService } from "@qai/accounts";
+import { startAuthService } from "@qai/auth";
 import { InProcessEventBus } from "@qai/event-bus";
 import { startChatService } from "@qai/chat";
 import { startConversationService } from "@qai/conversation";
@@ -33,6 +35,23 @@ export async function startProduct(config: AllInOneConfig, logger: Logger): Prom
   const bus = new InProcessEventBus();
   const log = (service: string) => logger.child({ service });
 
+  const auth = await startAuthService({
+    store: await store("auth"),
+    logger: log("auth"),
+    config: config.auth,
+    dataDir,
+    httpHost: "127.0.0.1",
+    httpPort: 0,
+    grpcBindAddress: LOOPBACK,
+  });
+  const accounts = await startAccountsService({
+    store: await store("accounts"),
+    bus,
+    logger: log("accounts"),
+    bindAddress: LOOPBACK,
+    authAddress: auth.address,
+    adminEmails: parseAdminEmails(config.ADMIN_EMAILS),
+  });
   const knowledge = await startKnowledgeService({
     store: await store("knowledge"),
     index: new EmbeddedSearchIndex(),
@@ -42,7 +61,7 @@ export async function startProduct(config: AllInOneConfig, logger: Logger): Prom
     seedDir: config.KNOWLEDGE_SEED_DIR,
   });
   const conversation = await startConversationService({ store: await store("conversation"), bus, logger: log("conversation"), bindAddress: LOOPBACK });
-  const quota = await startQuotaService({ store: await store("quota"), logger: log("quota"), bindAddress: LOOPBACK });
+  const quota = await startQuotaService({ store: await store("quota"), bus, logger: log("quota"), bindAddress: LOOPBACK });
   const chat = await startChatService({
     logger: log("chat"),
     bindAddress: LOOPBACK,
@@ -50,7 +69,7 @@ export async function startProduct(config: AllInOneConfig, logger: Logger): Prom
     knowledgeAddress: knowledge.address,
     localChunkDelayMs: config.QAI_LOCAL_CHUNK_DELAY_MS,
   });
-  const services: RunningService[] = [knowledge, conversation, quota, chat];
+  const services: RunningService[] = [auth, accounts, knowledge, conversation, quota, chat];
   const gateway: RunningGateway = await startGateway({
     port: config.PORT,
     host: config.HOST,
@@ -59,6 +78,9 @@ export async function startProduct(config: AllInOneConfig, logger: Logger): Prom
     conversationAddress: conversation.address,
     quotaAddress: quota.address,
     knowledgeAddress: knowledge.address,
+    accountsAddress: accounts.address,
+    authUrl: auth.httpUrl,
+    authIssuer: auth.issuer,
     cookieSecret: config.COOKIE_SECRET ?? (await persistentSecret(dataDir, "cookie")),
     secureCookies: config.SECURE_COOKIES,
     webDist: config.WEB_DIST,

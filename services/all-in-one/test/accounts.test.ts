@@ -1,0 +1,162 @@
+import { copyFile, mkdtemp, mkdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { createClient } from "@supabase/supabase-js";
+import ws from "ws";
+import { createLogger } from "@qai/platform";
+import { loadAllInOneConfig, startProduct, type RunningProduct } from "@qai/all-in-one";
+
+const LABOR_LAW = resolve(__dirname, "../../../data/laws/093-08381293-6388-48e2-8ad2-a9a700f2aa94.json");
+const ADMIN = "admin@example.com";
+
+interface Session {
+  token: string;
+  userId: string;
+  email: string;
+}
+
+/** Accounts and authorization through the gateway's origin, as the browser would use them. */
+describe("accounts and authorization through the gateway", () => {
+  let dataDir: string;
+  let product: RunningProduct;
+  let base: string;
+
+  const api = async (method: string, path: string, session?: Session, body?: unknown) => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: { ...(session ? { authorization: `Bearer ${session.token}` } : {}), ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text && response.headers.get("content-type")?.includes("json") ? JSON.parse(text) : text) as Record<string, unknown> };
+  };
+
+  /** Signs up through /auth/v1 (autoconfirm is on here) and returns the session. */
+  async function signUp(email: string): Promise<Session> {
+    const response = await fetch(`${base}/auth/v1/signup`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-supabase-api-version": "2024-01-01" },
+      body: JSON.stringify({ email, password: "correct horse", data: { first_name: "Sara", last_name: "Alotaibi" } }),
+    });
+    const session = (await response.json()) as { access_token: string; user: { id: string } };
+    expect(response.status).toBe(200);
+    return { token: session.access_token, userId: session.user.id, email };
+  }
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), "qai-accounts-"));
+    await mkdir(join(dataDir, "seed"));
+    await copyFile(LABOR_LAW, join(dataDir, "seed", "labor.json"));
+    const config = loadAllInOneConfig({
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      KNOWLEDGE_SEED_DIR: join(dataDir, "seed"),
+      QAI_LOCAL_CHUNK_DELAY_MS: "0",
+      WEB_DIST: join(dataDir, "no-web"),
+      AUTH_AUTOCONFIRM: "true",
+      ADMIN_EMAILS: ADMIN,
+    });
+    product = await startProduct(config, createLogger({ level: "silent" }));
+    await product.ready;
+    base = `http://127.0.0.1:${product.port}`;
+  });
+  afterAll(async () => {
+    await product.stop(500);
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("serves the unmodified supabase-js client at /auth/v1 of the product's origin", async () => {
+    const supabase = createClient(base, "anon-key", {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      realtime: { transport: ws as never },
+    });
+    const signUp = await supabase.auth.signUp({ email: "client@example.com", password: "secret-1", options: { data: { first_name: "Nora", last_name: "Saleh" } } });
+    expect(signUp.error).toBeNull();
+    const signIn = await supabase.auth.signInWithPassword({ email: "client@example.com", password: "secret-1" });
+    expect(signIn.error).toBeNull();
+    const { data } = await supabase.auth.getUser();
+    expect(data.user?.user_metadata).toMatchObject({ first_name: "Nora", last_name: "Saleh" });
+    const wrong = await supabase.auth.signInWithPassword({ email: "client@example.com", password: "nope-nope" });
+    expect(wrong.error).toMatchObject({ code: "invalid_credentials", message: "Invalid login credentials", status: 400 });
+  });
+
+  it("syncs the user and keeps each user's profile and theme their own", async () => {
+    const sara = await signUp("sara@example.com");
+    const omar = await signUp("omar@example.com");
+    const synced = await api("POST", "/api/users", sara, { email: sara.email, authProviderId: sara.userId, firstName: "Sara", lastName: "Alotaibi" });
+    expect(synced).toMatchObject({ status: 200, body: { id: sara.userId, email: "sara@example.com", firstName: "Sara", isAdmin: false } });
+    await api("POST", "/api/users", omar, { email: omar.email, authProviderId: omar.userId, firstName: "Omar", lastName: "Hassan" });
+
+    expect((await api("POST", "/api/users", sara, { email: sara.email, authProviderId: omar.userId })).status).toBe(403);
+    expect((await api("PUT", "/api/users/profile", sara, { authProviderId: omar.userId, firstName: "X", lastName: "Y" })).status).toBe(403);
+    expect((await api("GET", `/api/users/theme?email=${encodeURIComponent(omar.email)}`, sara)).status).toBe(403);
+    expect((await api("PUT", "/api/users/theme", sara, { email: omar.email, themePreference: "dark" })).status).toBe(403);
+
+    expect(await api("PUT", "/api/users/theme", sara, { email: sara.email, themePreference: "dark" })).toEqual({ status: 200, body: { themePreference: "dark" } });
+    expect((await api("GET", `/api/users/theme?email=${encodeURIComponent(sara.email)}`, sara)).body).toEqual({ themePreference: "dark" });
+    expect((await api("GET", `/api/users/theme?email=${encodeURIComponent(omar.email)}`, omar)).body).toEqual({ themePreference: null });
+    expect((await api("PUT", "/api/users/theme", sara, { email: sara.email, themePreference: "neon" })).status).toBe(400);
+
+    const blank = await api("PUT", "/api/users/profile", sara, { authProviderId: sara.userId, firstName: "  ", lastName: "Alotaibi" });
+    expect(blank).toMatchObject({ status: 400, body: { error: "يرجى تعبئة جميع الحقول" } });
+    const renamed = await api("PUT", "/api/users/profile", sara, { authProviderId: sara.userId, firstName: " Sarah ", lastName: "Alotaibi" });
+    expect(renamed.body).toMatchObject({ firstName: "Sarah" });
+  });
+
+  it("refuses account calls without a valid token", async () => {
+    expect((await api("POST", "/api/users", undefined, { firstName: "A", lastName: "B" })).status).toBe(401);
+    const forged = { token: "eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.", userId: "x", email: "x@example.com" };
+    expect((await api("GET", "/api/admin/check", forged)).status).toBe(401);
+  });
+
+  it("decides admin on the server: ADMIN_EMAILS users pass the /api/admin guard, others get 403", async () => {
+    const admin = await signUp(ADMIN);
+    const user = await signUp("plain@example.com");
+    expect((await api("GET", "/api/admin/check", admin)).body).toEqual({ isAdmin: true });
+    expect((await api("GET", "/api/admin/check", user)).body).toEqual({ isAdmin: false });
+    for (const path of ["/api/admin/stats", "/api/admin/users", "/api/admin/knowledge/stats"]) {
+      expect((await api("GET", path, user)).status).toBe(403);
+      expect((await api("GET", path)).status).toBe(401);
+    }
+    const refused = await api("GET", "/api/admin/users", user);
+    expect(refused.body).toMatchObject({ code: "permission_denied" });
+  });
+
+  it("lets a user ask with a daily budget of 20 and refuses another user's id", async () => {
+    const user = await signUp("asker@example.com");
+    const response = await fetch(`${base}/api/chat/ask-stream`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${user.token}`, "content-type": "application/json" },
+      body: JSON.stringify({ question: "ما هي مدة فترة التجربة للعامل؟", userId: user.userId, language: "ar" }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('"isComplete":true');
+    expect((await api("GET", "/api/users/question-limit", user)).body).toEqual({ remainingQuestions: 19, questionLimit: 20, isGuest: false });
+    const other = await api("POST", "/api/chat/ask-stream", user, { question: "سؤال", userId: "someone-else", language: "en" });
+    expect(other).toMatchObject({ status: 403, body: { error: "You cannot access another user's data." } });
+  });
+
+  it("deletes an account: the auth user, the profile and the user's conversations", async () => {
+    const user = await signUp("leaving@example.com");
+    await api("POST", "/api/users", user, { authProviderId: user.userId, firstName: "L", lastName: "E" });
+    const stream = await fetch(`${base}/api/chat/ask-stream`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${user.token}`, "content-type": "application/json" },
+      body: JSON.stringify({ question: "ما هي مدة فترة التجربة للعامل؟", userId: user.userId, language: "ar" }),
+    });
+    const conversationId = /"conversationId":"([^"]+)"/.exec(await stream.text())?.[1];
+    expect((await api("GET", `/api/messages?conversationId=${conversationId}`, user)).status).toBe(200);
+
+    expect(await api("DELETE", "/api/users/account", user, { authProviderId: user.userId })).toEqual({ status: 200, body: { deleted: true } });
+    const me = await fetch(`${base}/auth/v1/user`, { headers: { authorization: `Bearer ${user.token}`, "x-supabase-api-version": "2024-01-01" } });
+    expect(me.status).toBe(403);
+    let messages = await api("GET", `/api/messages?conversationId=${conversationId}`, user);
+    for (let attempt = 0; attempt < 20 && messages.status === 200; attempt++) {
+      await sleep(100);
+      messages = await api("GET", `/api/messages?conversationId=${conversationId}`, user);
+    }
+    expect(messages.status).toBe(404);
+  });
+});

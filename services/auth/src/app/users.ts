@@ -1,0 +1,106 @@
+import { audienceMismatch, badJwt, insufficientAal, noAuthorization, notAdmin, samePassword, sessionNotFound, userNotFound, validationFailed, AuthError } from "../domain/errors";
+import { verifyJwt } from "../domain/jwt";
+import { hashPassword, passwordProblem, verifyPassword } from "../domain/password";
+import type { Aal, SessionRecord } from "../domain/session";
+import { AUDIENCE, mergeMetadata, type Metadata, type UserJson, type UserRecord } from "../domain/user";
+import { isoAt } from "./clock";
+import type { AuthContext } from "./context";
+import { factors, findAll, flowStates, oneTimeTokens, sessions, users, userView } from "./records";
+
+/** The verified caller of a user-scoped endpoint. */
+export interface Caller {
+  user: UserRecord;
+  session: SessionRecord;
+  /** aal2 only when both the token and the session say so (an unenroll lowers the session at once). */
+  aal: Aal;
+}
+
+export interface UserUpdate {
+  password?: string;
+  email?: string;
+  phone?: string;
+  data?: Metadata;
+  appMetadata?: unknown;
+}
+
+export type LogoutScope = "global" | "local" | "others";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Access-token authentication, GET/PUT /user and logout. */
+export class Users {
+  constructor(private readonly context: AuthContext) {}
+
+  /** The caller behind `Authorization: Bearer <access token>`, with GoTrue's errors. */
+  async authenticate(authorization: string | undefined): Promise<Caller> {
+    const match = /^bearer\s+(\S+)\s*$/i.exec(authorization ?? "");
+    if (!match) throw noAuthorization();
+    const { keys, clock, store } = this.context;
+    const check = await verifyJwt(match[1]!, (kid) => keys.publicKey(kid), new Date(clock()));
+    if (!check.ok) throw badJwt(check.reason);
+    const { claims } = check;
+    if (!(claims.aud === AUDIENCE || (Array.isArray(claims.aud) && claims.aud.includes(AUDIENCE)))) throw audienceMismatch();
+    if (typeof claims.sub !== "string" || claims.sub === "") throw new AuthError(403, "bad_jwt", "invalid claim: missing sub claim");
+    if (!UUID.test(claims.sub)) throw new AuthError(400, "bad_jwt", "invalid claim: sub claim must be a UUID");
+    const user = await users(store).get(claims.sub);
+    if (!user) throw userNotFound();
+    const session = typeof claims.session_id === "string" && UUID.test(claims.session_id) ? await sessions(store).get(claims.session_id) : undefined;
+    if (!session || session.userId !== user.id) throw sessionNotFound();
+    return { user, session, aal: claims.aal === "aal2" && session.aal === "aal2" ? "aal2" : "aal1" };
+  }
+
+  async view(caller: Caller): Promise<UserJson> {
+    return userView(this.context.store, caller.user);
+  }
+
+  /**
+   * Updates the password and/or user metadata. A new password signs out every other session of
+   * the user and voids pending confirmation links; the caller's session stays.
+   */
+  async update(caller: Caller, update: UserUpdate): Promise<UserJson> {
+    const { store, clock, settings } = this.context;
+    if (update.appMetadata !== undefined) throw notAdmin();
+    if (update.email !== undefined && update.email.trim().toLowerCase() !== caller.user.email) throw validationFailed("Changing the email address is not supported by this server");
+    if (update.phone) throw validationFailed("Changing the phone number is not supported by this server");
+    const newHash = update.password === undefined ? undefined : await this.newPasswordHash(caller, update.password, settings.passwordMinLength);
+    return store.transaction(async (tx) => {
+      const user = await users(tx).get(caller.user.id);
+      if (!user) throw userNotFound();
+      const now = isoAt(clock());
+      if (newHash) {
+        user.passwordHash = newHash;
+        for (const session of await findAll(sessions(tx), { userId: user.id })) if (session.id !== caller.session.id) await sessions(tx).delete(session.id);
+        await oneTimeTokens(tx).deleteMany({ userId: user.id });
+        await flowStates(tx).deleteMany({ userId: user.id });
+      }
+      if (update.data) user.userMetadata = mergeMetadata(user.userMetadata, update.data);
+      user.updatedAt = now;
+      await users(tx).put(user);
+      return userView(tx, user);
+    });
+  }
+
+  async logout(caller: Caller, scope: LogoutScope): Promise<void> {
+    await this.context.store.transaction(async (tx) => {
+      if (scope === "local") {
+        await sessions(tx).delete(caller.session.id);
+        return;
+      }
+      for (const session of await findAll(sessions(tx), { userId: caller.user.id })) {
+        if (scope === "global" || session.id !== caller.session.id) await sessions(tx).delete(session.id);
+      }
+    });
+  }
+
+  /** Checks in GoTrue's order: policy, then MFA (aal2 needed once a factor is verified), then sameness. */
+  private async newPasswordHash(caller: Caller, password: string, minLength: number): Promise<string> {
+    const problem = passwordProblem(password, minLength);
+    if (problem) throw problem;
+    const userFactors = await findAll(factors(this.context.store), { userId: caller.user.id });
+    if (caller.aal === "aal1" && userFactors.some((factor) => factor.status === "verified")) {
+      throw insufficientAal(401, "AAL2 session is required to update email or password when MFA is enabled.");
+    }
+    if (await verifyPassword(password, caller.user.passwordHash)) throw samePassword();
+    return hashPassword(password);
+  }
+}

@@ -1,0 +1,126 @@
+import { once } from "node:events";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { AuthAdminService } from "@qai/contracts";
+import { GrpcServer, serveGrpc, type Logger, type RunningService } from "@qai/platform";
+import type { RecordStore } from "@qai/record-store";
+import { AuthAdmin } from "./app/admin";
+import { systemClock, type Clock } from "./app/clock";
+import type { AuthContext } from "./app/context";
+import { Mfa } from "./app/mfa";
+import { RateLimits } from "./app/rate-limits";
+import { SessionGrants } from "./app/session-grants";
+import { SignUp } from "./app/sign-up";
+import { SigningKeys } from "./app/signing-keys";
+import { TokenGrants } from "./app/token-grants";
+import { Users } from "./app/users";
+import { EmailVerification } from "./app/verification";
+import { resolveSettings, type AuthConfig } from "./config";
+import { TokenSecret } from "./domain/secrets";
+import { authAdminHandlers } from "./grpc/handlers";
+import { createAuthApp } from "./http/app";
+import type { AuthUseCases } from "./http/use-cases";
+import { DevMailbox } from "./mail/dev-mailbox";
+import type { Mailer } from "./mail/mailer";
+import { SmtpMailer } from "./mail/smtp";
+
+export { authEnvSchema, type AuthConfig } from "./config";
+export { rotateKeyFile } from "./app/signing-keys";
+export type { Mailer, MailMessage } from "./mail/mailer";
+
+/** The key file in DATA_DIR. */
+export const KEY_FILE_NAME = "auth-keys.json";
+
+export interface AuthServiceOptions {
+  store: RecordStore;
+  logger: Logger;
+  config: AuthConfig;
+  /** Holds the signing-key file (auth-keys.json). */
+  dataDir: string;
+  httpHost: string;
+  /** 0 picks a free port. */
+  httpPort: number;
+  /** e.g. "127.0.0.1:0". */
+  grpcBindAddress: string;
+  /** For tests: milliseconds since the epoch. */
+  clock?: Clock;
+}
+
+export interface RunningAuthService extends RunningService {
+  /** e.g. http://127.0.0.1:9999; the API is under /auth/v1. */
+  httpUrl: string;
+  /** The `iss` of access tokens: `<AUTH_SITE_URL or httpUrl>/auth/v1`. */
+  issuer: string;
+  /** A new signing key signs from now on; the previous one stays in the JWKS until its tokens expire. Returns the new kid. */
+  rotateSigningKey(): Promise<string>;
+}
+
+/**
+ * The embedded Supabase-Auth (GoTrue) compatible server: HTTP API under /auth/v1 (and
+ * /dev/mailbox when MAIL_MODE=dev), plus the AuthAdminService over gRPC.
+ */
+export async function startAuthService(options: AuthServiceOptions): Promise<RunningAuthService> {
+  const { store, logger, config } = options;
+  const clock = options.clock ?? systemClock;
+  const keys = await SigningKeys.open(join(options.dataDir, KEY_FILE_NAME), config.AUTH_JWT_EXP, clock);
+  const http = createServer();
+  http.listen(options.httpPort, options.httpHost);
+  await once(http, "listening");
+  const httpUrl = urlOf(http, options.httpHost);
+  try {
+    const settings = resolveSettings(config, httpUrl);
+    const mailbox = settings.mailMode === "dev" ? new DevMailbox(store, clock) : undefined;
+    const mailer: Mailer = mailbox ?? new SmtpMailer(config.SMTP_URL!, config.MAIL_FROM);
+    const context: AuthContext = { store, keys, secret: new TokenSecret(keys.tokenSecret), mailer, settings, limits: new RateLimits(config, clock), clock, logger };
+    http.on("request", createAuthApp(useCasesOf(context), { logger, trustedProxies: config.AUTH_TRUSTED_PROXIES, mailbox }));
+    const grpc = new GrpcServer(logger).add(AuthAdminService, authAdminHandlers(new AuthAdmin(store)));
+    const service = await serveGrpc("auth", grpc, options.grpcBindAddress, async () => {
+      await mailer.close?.();
+      await store.close();
+    });
+    logger.info({ httpUrl, issuer: settings.issuer, mailMode: settings.mailMode }, "auth listening");
+    return {
+      ...service,
+      httpUrl,
+      issuer: settings.issuer,
+      rotateSigningKey: () => keys.rotate(),
+      async stop(graceMs) {
+        await closeHttp(http, graceMs);
+        await service.stop(graceMs);
+      },
+    };
+  } catch (error) {
+    await closeHttp(http, 0);
+    throw error;
+  }
+}
+
+function useCasesOf(context: AuthContext): AuthUseCases {
+  const grants = new SessionGrants(context);
+  return {
+    settings: context.settings,
+    keys: context.keys,
+    limits: context.limits,
+    signUp: new SignUp(context, grants),
+    verification: new EmailVerification(context, grants),
+    tokens: new TokenGrants(context, grants),
+    users: new Users(context),
+    mfa: new Mfa(context, grants),
+  };
+}
+
+function urlOf(server: Server, host: string): string {
+  const { port } = server.address() as AddressInfo;
+  const reachable = host === "0.0.0.0" || host === "::" || host === "" ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
+  return `http://${reachable}:${port}`;
+}
+
+/** Stops accepting, lets requests in flight finish for up to `graceMs`, then drops the connections. */
+async function closeHttp(server: Server, graceMs: number): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+  await closed;
+  clearTimeout(timer);
+}
