@@ -3,3 +3,4 @@ export { InProcessEventBus, DeliveryError, type InProcessEventBusOptions, type R
 export { Outbox, OUTBOX_COLLECTION, type NewEvent, type OutboxRecord } from "./outbox";
 export { OutboxRelay, type OutboxRelayOptions, type RelayLogger } from "./relay";
 export { idempotent, PROCESSED_EVENTS_COLLECTION, type ProcessedEvent } from "./idempotent";
+export { consume, type ConsumeOptions } from "./consume";

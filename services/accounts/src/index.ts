@@ -10,7 +10,6 @@ import { AdminEmails } from "./domain/admin-emails";
 import { accountsHandlers } from "./grpc/handlers";
 
 export { ACCOUNTS_DB_FILE } from "./app/collections";
-export { ACCOUNTS_USER_TOPIC } from "./app/user-events";
 export { parseAdminEmails } from "./domain/admin-emails";
 export { THEME_IDS, type ThemeId } from "./domain/themes";
 

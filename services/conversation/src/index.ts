@@ -6,7 +6,6 @@ import { Conversations } from "./app/conversations";
 import { subscribeUserDeletions } from "./app/user-deletions";
 import { conversationHandlers } from "./grpc/handlers";
 
-export { CHAT_EXCHANGE_TOPIC } from "./app/conversations";
 
 export interface ConversationServiceOptions {
   store: RecordStore;

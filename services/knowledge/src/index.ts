@@ -7,7 +7,7 @@ import { KnowledgeBase } from "./app/knowledge-base";
 import { readLawFiles } from "./app/seed";
 import { knowledgeHandlers } from "./grpc/handlers";
 
-export { LAW_TOPIC, KnowledgeBase } from "./app/knowledge-base";
+export { KnowledgeBase } from "./app/knowledge-base";
 export { lawFileSchema, type LawFile } from "./domain/law-file";
 export { readLawFiles } from "./app/seed";
 

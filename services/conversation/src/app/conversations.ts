@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { create, toBinary, type MessageInitShape } from "@bufbuild/protobuf";
 import { timestampNow } from "@bufbuild/protobuf/wkt";
-import { ChatExchangeSchema, type Citation, type Language, type Owner } from "@qai/contracts";
+import { ChatExchangeSchema, TOPICS, type Citation, type Language, type Owner } from "@qai/contracts";
 import { AppError, currentRequestContext } from "@qai/platform";
 import type { Outbox } from "@qai/event-bus";
 import type { RecordStore, Transaction } from "@qai/record-store";
@@ -9,7 +9,6 @@ import { ownerKey } from "../domain/owner";
 import { titleOf, type ConversationRecord, type MessageRecord } from "../domain/records";
 import { citationsToJson } from "./citations";
 
-export const CHAT_EXCHANGE_TOPIC = "chat.exchange.v1";
 const MAX_CONTEXT_MESSAGES = 20;
 
 export interface StartExchange {
@@ -143,7 +142,7 @@ function exchangeEvent(request: CompleteExchange, question: MessageRecord, answe
   const requestId = currentRequestContext()?.requestId;
   const headers: Record<string, string> = requestId ? { requestId } : {};
   return {
-    topic: CHAT_EXCHANGE_TOPIC,
+    topic: TOPICS.chatExchange,
     key: request.conversationId,
     type: ChatExchangeSchema.typeName,
     payload: toBinary(ChatExchangeSchema, create(ChatExchangeSchema, event)),

@@ -1,13 +1,12 @@
 import { create, toBinary } from "@bufbuild/protobuf";
 import { timestampNow } from "@bufbuild/protobuf/wkt";
-import { LawChangeKind, LawChangedSchema } from "@qai/contracts";
+import { LawChangeKind, LawChangedSchema, TOPICS } from "@qai/contracts";
 import type { Outbox } from "@qai/event-bus";
 import type { RecordStore, Transaction } from "@qai/record-store";
 import type { IndexedArticle, SearchIndex } from "@qai/search-index";
 import { recordsOf, type ArticleRecord, type LawRecord } from "../domain/records";
 import type { LawFile } from "../domain/law-file";
 
-export const LAW_TOPIC = "knowledge.law.v1";
 
 export interface ArticleHit {
   article: ArticleRecord;
@@ -141,7 +140,7 @@ function lawChanged(law: LawRecord) {
     articleCount: law.articleCount,
     occurredAt: timestampNow(),
   });
-  return { topic: LAW_TOPIC, key: law.id, type: LawChangedSchema.typeName, payload: toBinary(LawChangedSchema, event), headers: {} };
+  return { topic: TOPICS.knowledgeLaw, key: law.id, type: LawChangedSchema.typeName, payload: toBinary(LawChangedSchema, event), headers: {} };
 }
 
 const laws = (c: Transaction) => c.collection<LawRecord>("laws");

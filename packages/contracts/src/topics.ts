@@ -1,0 +1,9 @@
+/** The event topics of DESIGN §1; each carries the message named beside it (qai.events.v1). */
+export const TOPICS = {
+  /** ChatExchange: a question and its stored answer. */
+  chatExchange: "chat.exchange.v1",
+  /** LawChanged: a law imported, updated or deleted. */
+  knowledgeLaw: "knowledge.law.v1",
+  /** UserChanged: a registered user created, updated or deleted. */
+  accountsUser: "accounts.user.v1",
+} as const;
