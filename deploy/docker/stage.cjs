@@ -9,13 +9,19 @@
  * build stage). It copies the npm packages that `npm ls --omit=dev` lists for services/<service>
  * (workspace packages as their package.json and dist/ only, behind the same node_modules links),
  * the shared health check, and the service's assets: the built web app and the seed law files.
+ * Packages npm installed under a workspace rather than at the root (services/auth/node_modules/jose)
+ * are copied to the same place, where Node resolves them from that workspace's code.
  * The result is laid out like the repository, so `node services/<service>/dist/main.js` runs from it.
  */
 const fs = require("node:fs");
 const path = require("node:path");
 const { execFileSync } = require("node:child_process");
 
-/** Files a service reads at run time besides its code (relative to the repository root). */
+/**
+ * Files a service reads at run time besides its code (relative to the repository root). auth and
+ * accounts need none: auth writes its keys and database to DATA_DIR, its mail templates and dev
+ * mailbox page are in its code.
+ */
 const ASSETS = {
   gateway: ["web/dist"],
   knowledge: ["data/laws"],
@@ -83,5 +89,5 @@ for (const relative of listed) {
 for (const asset of ASSETS[service] ?? []) copy(asset);
 fs.copyFileSync(path.join(__dirname, "healthcheck.cjs"), path.join(out, "healthcheck.cjs"));
 
-const packages = listed.filter((relative) => relative.startsWith("node_modules")).length;
+const packages = listed.filter((relative) => relative.split(path.sep).includes("node_modules")).length;
 process.stdout.write(`stage: ${service} -> ${out} (${packages} packages${ASSETS[service] ? `, ${ASSETS[service].join(", ")}` : ""})\n`);

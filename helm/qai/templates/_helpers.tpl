@@ -61,6 +61,13 @@ app.kubernetes.io/component: {{ .component }}
 {{- .Values.cookieSecret.existingSecret | default (printf "%s-cookie" (include "qai.fullname" .)) }}
 {{- end }}
 
+{{/* The product's public origin without a trailing slash (auth strips it the same way for `iss`). */}}
+{{- define "qai.publicUrl" -}}
+{{- $url := .Values.publicUrl | required "publicUrl is required: the origin browsers use, e.g. https://qai.example.com" -}}
+{{- if not (regexMatch "^https?://[^/]+" $url) }}{{ fail (printf "publicUrl must be an http(s) URL, not %q" $url) }}{{ end -}}
+{{- regexReplaceAll "/+$" $url "" -}}
+{{- end }}
+
 {{/* How Kubernetes probes one service. Call with (dict "svc" $svc "path" "/healthz"). */}}
 {{- define "qai.probeAction" -}}
 {{- if eq .svc.protocol "http" -}}
