@@ -57,7 +57,10 @@ function requestContext(logger: Logger): RequestHandler {
     const started = process.hrtime.bigint();
     response.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info({ requestId, method: request.method, path: request.originalUrl.split("?")[0], status: response.statusCode, ms: Math.round(ms) }, "request");
+      const path = request.originalUrl.split("?")[0];
+      // Health probes come every few seconds; they are logged only at debug level.
+      const level = path === "/auth/v1/health" ? "debug" : "info";
+      logger[level]({ requestId, method: request.method, path, status: response.statusCode, ms: Math.round(ms) }, "request");
     });
     withRequestContext({ requestId }, next);
   };
