@@ -2,6 +2,8 @@
 export const TOPICS = {
   /** ChatExchange: a question and its stored answer. */
   chatExchange: "chat.exchange.v1",
+  /** FeedbackGiven: a like or dislike of an answer given, switched or withdrawn. */
+  conversationFeedback: "conversation.feedback.v1",
   /** LawChanged: a law imported, updated or deleted. */
   knowledgeLaw: "knowledge.law.v1",
   /** UserChanged: a registered user created, updated or deleted. */

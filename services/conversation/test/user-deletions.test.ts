@@ -1,11 +1,12 @@
 import { create, toBinary } from "@bufbuild/protobuf";
-import { ConversationService, Language, OwnerSchema, UserChangeKind, UserChangedSchema, type Owner } from "@qai/contracts";
+import { ConversationService, FavoriteType, Language, Reaction, OwnerSchema, UserChangeKind, UserChangedSchema, type Owner } from "@qai/contracts";
 import { InProcessEventBus, Outbox, type EventEnvelope } from "@qai/event-bus";
 import { createLogger, createServiceClient } from "@qai/platform";
 import { openSqliteRecordStore, type RecordStore } from "@qai/record-store";
-import { startConversationService } from "@qai/conversation";
+import { createConversationApp, startConversationService } from "@qai/conversation";
 import { Conversations } from "../src/app/conversations";
 import { subscribeUserDeletions } from "../src/app/user-deletions";
+import { reactions } from "../src/app/collections";
 
 const user = (id: string) => create(OwnerSchema, { kind: { case: "userId", value: id } });
 const guest = (id: string) => create(OwnerSchema, { kind: { case: "guestSessionId", value: id } });
@@ -62,6 +63,28 @@ describe("conversation: accounts.user.v1 DELETED", () => {
     expect(await titles(guest("alice"))).toEqual(["guest alice 1"]);
   });
 
+  it("also removes that user's question history, favorites and reactions", async () => {
+    const app = createConversationApp(store);
+    const exchangeWithAnswer = async (owner: Owner) => {
+      const started = await app.conversations.startExchange({ owner, question: "q", contextMessages: 0 });
+      const answer = await app.conversations.completeExchange({ owner, conversationId: started.conversation.id, questionMessageId: started.question.id, answer: "a", citations: [], provider: "qai-local", language: Language.EN });
+      await app.feedback.give(owner, answer.id, "like");
+      await app.favorites.add({ owner, type: "message", referenceId: answer.id, title: "", content: "", category: "" });
+      await app.favorites.add({ owner, type: "other", referenceId: "doc", title: "", content: "doc", category: "" });
+    };
+    await exchangeWithAnswer(user("alice"));
+    await exchangeWithAnswer(user("bob"));
+
+    await bus.publish([userChanged("alice", UserChangeKind.DELETED)]);
+
+    expect(await app.questions.list(user("alice"), 0)).toEqual([]);
+    expect(await app.favorites.list(user("alice"))).toEqual([]);
+    expect(await reactions(store).count({ ownerKey: "user:alice" })).toBe(0);
+    expect(await app.questions.list(user("bob"), 0)).toHaveLength(1);
+    expect(await app.favorites.list(user("bob"))).toHaveLength(2);
+    expect(await reactions(store).count({ ownerKey: "user:bob" })).toBe(1);
+  });
+
   it("ignores a redelivered event", async () => {
     await exchange(user("alice"), "before");
     const deleted = userChanged("alice", UserChangeKind.DELETED);
@@ -79,6 +102,28 @@ describe("conversation: accounts.user.v1 DELETED", () => {
 });
 
 describe("startConversationService", () => {
+  it("validates requests over gRPC", async () => {
+    const bus = new InProcessEventBus();
+    const service = await startConversationService({ store: await openSqliteRecordStore({ file: ":memory:" }), bus, logger: createLogger({ level: "silent" }), bindAddress: "127.0.0.1:0" });
+    const client = createServiceClient(ConversationService, service.address);
+    try {
+      const alice = user("alice");
+      await expect(client.getMessage({ owner: alice, messageId: "" })).rejects.toMatchObject({ code: "invalid_argument" });
+      await expect(client.getMessage({ messageId: "m" })).rejects.toMatchObject({ code: "invalid_argument" });
+      await expect(client.deleteConversation({ owner: alice, conversationId: "x".repeat(201) })).rejects.toMatchObject({ code: "invalid_argument" });
+      await expect(client.giveFeedback({ owner: alice, messageId: "m", reaction: Reaction.UNSPECIFIED })).rejects.toMatchObject({ code: "invalid_argument" });
+      await expect(client.addFavorite({ owner: alice, type: FavoriteType.UNSPECIFIED, referenceId: "r", content: "c" })).rejects.toMatchObject({ code: "invalid_argument" });
+      const added = await client.addFavorite({ owner: alice, type: FavoriteType.OTHER, referenceId: "doc", content: "content" });
+      expect(added).toMatchObject({ created: true, favorite: { type: FavoriteType.OTHER, title: "content" } });
+      expect((await client.listFavorites({ owner: alice })).favorites).toHaveLength(1);
+      await expect(client.deleteFavorite({ owner: user("bob"), favoriteId: added.favorite!.id })).rejects.toMatchObject({ code: "not_found" });
+    } finally {
+      client.close();
+      await service.stop(100);
+      await bus.close();
+    }
+  });
+
   it("subscribes to accounts.user.v1 while it runs", async () => {
     const bus = new InProcessEventBus();
     const service = await startConversationService({ store: await openSqliteRecordStore({ file: ":memory:" }), bus, logger: createLogger({ level: "silent" }), bindAddress: "127.0.0.1:0" });

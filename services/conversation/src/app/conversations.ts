@@ -1,15 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { create, toBinary, type MessageInitShape } from "@bufbuild/protobuf";
 import { timestampNow } from "@bufbuild/protobuf/wkt";
-import { ChatExchangeSchema, TOPICS, type Citation, type Language, type Owner } from "@qai/contracts";
+import { ChatExchangeSchema, Language, TOPICS, type Citation, type Owner } from "@qai/contracts";
 import { AppError, currentRequestContext } from "@qai/platform";
 import type { Outbox } from "@qai/event-bus";
-import type { RecordStore, Transaction } from "@qai/record-store";
+import type { Collections, RecordStore, Transaction } from "@qai/record-store";
 import { ownerKey } from "../domain/owner";
-import { titleOf, type ConversationRecord, type MessageRecord } from "../domain/records";
+import { reactionId, titleOf, type ConversationRecord, type MessageRecord, type QuestionRecord, type ReactionKind } from "../domain/records";
 import { citationsToJson } from "./citations";
+import { clampLimit, conversations, favorites, findAll, messages, questions, reactions } from "./collections";
+import { conversationNotFound, messageNotFound } from "./errors";
 
 const MAX_CONTEXT_MESSAGES = 20;
+/** Spec §9: the conversation history keeps the first (newest) 50. */
+export const HISTORY_LIMIT = 50;
 
 export interface StartExchange {
   owner: Owner;
@@ -28,7 +32,13 @@ export interface CompleteExchange {
   language: Language;
 }
 
-/** Conversations and their messages; a stored answer publishes chat.exchange.v1 through the outbox. */
+/** A message with the reading owner's reaction to it. */
+export type MessageView = MessageRecord & { reaction?: ReactionKind };
+
+/**
+ * Conversations and their messages. A stored answer also becomes a question-history entry and
+ * publishes chat.exchange.v1 through the outbox, all in one transaction.
+ */
 export class Conversations {
   constructor(
     private readonly store: RecordStore,
@@ -42,7 +52,7 @@ export class Conversations {
     const createdAt = this.now().toISOString();
     return this.store.transaction(async (tx) => {
       const conversation = request.conversationId
-        ? await this.ownConversation(tx, request.conversationId, key)
+        ? await ownConversation(tx, request.conversationId, key)
         : newConversation(key, request.question, createdAt);
       const context = await recentMessages(tx, conversation, Math.min(request.contextMessages, MAX_CONTEXT_MESSAGES));
       const question = message(conversation, key, true, request.question, createdAt);
@@ -56,7 +66,7 @@ export class Conversations {
     const key = ownerKey(request.owner);
     const createdAt = this.now().toISOString();
     const answer = await this.store.transaction(async (tx) => {
-      const conversation = await this.ownConversation(tx, request.conversationId, key);
+      const conversation = await ownConversation(tx, request.conversationId, key);
       const question = await messages(tx).get(request.questionMessageId);
       if (!question || question.conversationId !== conversation.id || !question.isUser) {
         throw new AppError("failed_precondition", `question ${request.questionMessageId} is not in conversation ${conversation.id}`);
@@ -68,6 +78,7 @@ export class Conversations {
       };
       await messages(tx).insert(stored);
       await conversations(tx).put({ ...conversation, lastMessageAt: createdAt, messageCount: conversation.messageCount + 1 });
+      await questions(tx).insert(questionEntry(question, stored, categoryOf(request.citations, request.language), createdAt));
       await this.outbox.enqueue(tx, exchangeEvent(request, question, stored));
       return stored;
     });
@@ -75,30 +86,90 @@ export class Conversations {
     return answer;
   }
 
-  async listMessages(owner: Owner, conversationId: string): Promise<MessageRecord[]> {
-    const conversation = await this.ownConversation(this.store, conversationId, ownerKey(owner));
-    return allMessages(this.store, conversation.id);
+  /** A conversation's messages, oldest first, with the owner's reactions. */
+  async listMessages(owner: Owner, conversationId: string): Promise<MessageView[]> {
+    const key = ownerKey(owner);
+    const conversation = await ownConversation(this.store, conversationId, key);
+    const all = await findAll((cursor) =>
+      messages(this.store).find({ where: { conversationId: conversation.id }, orderBy: { field: "position", direction: "asc" }, limit: 500, cursor }),
+    );
+    const given = await findAll((cursor) => reactions(this.store).find({ where: { ownerKey: key, conversationId: conversation.id }, limit: 1000, cursor }));
+    const byMessage = new Map(given.map((r) => [r.messageId, r.reaction]));
+    return all.map((m) => withReaction(m, byMessage.get(m.id)));
   }
 
+  /** The owner's conversations, newest activity first (at most `limit`, default and ceiling 50). */
   async listConversations(owner: Owner, limit: number): Promise<ConversationRecord[]> {
     const page = await conversations(this.store).find({
       where: { ownerKey: ownerKey(owner) },
       orderBy: { field: "lastMessageAt", direction: "desc" },
-      limit: Math.min(Math.max(limit || 50, 1), 200),
+      limit: clampLimit(limit, HISTORY_LIMIT, HISTORY_LIMIT),
     });
     return page.items;
   }
 
-  /** The conversation, if it exists and belongs to `key` (someone else's looks like a missing one). */
-  private async ownConversation(tx: Transaction, id: string, key: string): Promise<ConversationRecord> {
-    const conversation = await conversations(tx).get(id);
-    if (!conversation || conversation.ownerKey !== key) {
-      throw new AppError("not_found", `conversation ${id} not found`, {
-        userMessage: { ar: "المحادثة غير موجودة.", en: "Conversation not found." },
-      });
-    }
-    return conversation;
+  /** One of the owner's messages. */
+  async getMessage(owner: Owner, messageId: string): Promise<MessageView> {
+    const key = ownerKey(owner);
+    const found = await ownMessage(this.store, messageId, key);
+    return withReaction(found, (await reactions(this.store).get(reactionId(key, found.id)))?.reaction);
   }
+
+  /** The owner's messages across conversations, newest first. */
+  async listOwnerMessages(owner: Owner, limit: number): Promise<MessageView[]> {
+    const key = ownerKey(owner);
+    const page = await messages(this.store).find({ where: { ownerKey: key }, orderBy: { field: "createdAt", direction: "desc" }, limit: clampLimit(limit, 100, 500) });
+    // Questions and answers can share a millisecond: within one, the later position is newer.
+    const items = page.items.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || (a.conversationId === b.conversationId ? b.position - a.position : 0));
+    const given = await reactions(this.store).getMany(items.map((m) => reactionId(key, m.id)));
+    const byMessage = new Map(given.map((r) => [r.messageId, r.reaction]));
+    return items.map((m) => withReaction(m, byMessage.get(m.id)));
+  }
+
+  /**
+   * Deletes one of the owner's conversations with everything that hangs on it: its messages, the
+   * reactions to them, their question-history entries and the favorites pointing at it or them.
+   */
+  async deleteConversation(owner: Owner, conversationId: string): Promise<{ deletedMessages: number }> {
+    const key = ownerKey(owner);
+    return this.store.transaction(async (tx) => {
+      const conversation = await ownConversation(tx, conversationId, key);
+      const deletedMessages = await messages(tx).deleteMany({ conversationId: conversation.id });
+      await reactions(tx).deleteMany({ conversationId: conversation.id });
+      await questions(tx).deleteMany({ conversationId: conversation.id });
+      await favorites(tx).deleteMany({ ownerKey: key, conversationId: conversation.id });
+      await conversations(tx).delete(conversation.id);
+      return { deletedMessages };
+    });
+  }
+}
+
+/** The conversation, if it exists and belongs to `key` (someone else's looks like a missing one). */
+export async function ownConversation(tx: Collections, id: string, key: string): Promise<ConversationRecord> {
+  const conversation = await conversations(tx).get(id);
+  if (!conversation || conversation.ownerKey !== key) throw conversationNotFound(id);
+  return conversation;
+}
+
+/** The message, if it exists and belongs to `key`. */
+export async function ownMessage(tx: Collections, id: string, key: string): Promise<MessageRecord> {
+  const found = await messages(tx).get(id);
+  if (!found || found.ownerKey !== key) throw messageNotFound(id);
+  return found;
+}
+
+/**
+ * The question-history category: the name of the first cited law, in English for an English
+ * answer when the law has an English name; "" when the answer cites nothing.
+ */
+export function categoryOf(citations: readonly Citation[], language: Language): string {
+  const first = citations[0];
+  if (!first) return "";
+  return language === Language.EN && first.lawNameEn ? first.lawNameEn : first.lawName;
+}
+
+function withReaction(record: MessageRecord, reaction: ReactionKind | undefined): MessageView {
+  return reaction ? { ...record, reaction } : record;
 }
 
 function newConversation(key: string, question: string, createdAt: string): ConversationRecord {
@@ -109,21 +180,24 @@ function message(conversation: ConversationRecord, key: string, isUser: boolean,
   return { id: randomUUID(), conversationId: conversation.id, ownerKey: key, isUser, content, citations: [], createdAt, position: conversation.messageCount };
 }
 
+function questionEntry(question: MessageRecord, answer: MessageRecord, category: string, createdAt: string): QuestionRecord {
+  return {
+    id: randomUUID(),
+    ownerKey: question.ownerKey,
+    conversationId: question.conversationId,
+    questionMessageId: question.id,
+    answerMessageId: answer.id,
+    question: question.content,
+    answer: answer.content,
+    category,
+    createdAt,
+  };
+}
+
 async function recentMessages(tx: Transaction, conversation: ConversationRecord, count: number): Promise<MessageRecord[]> {
   if (count <= 0 || conversation.messageCount === 0) return [];
   const page = await messages(tx).find({ where: { conversationId: conversation.id }, orderBy: { field: "position", direction: "desc" }, limit: count });
   return page.items.reverse();
-}
-
-async function allMessages(tx: Transaction, conversationId: string): Promise<MessageRecord[]> {
-  const all: MessageRecord[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await messages(tx).find({ where: { conversationId }, orderBy: { field: "position", direction: "asc" }, limit: 500, cursor });
-    all.push(...page.items);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return all;
 }
 
 function exchangeEvent(request: CompleteExchange, question: MessageRecord, answer: MessageRecord) {
@@ -139,22 +213,17 @@ function exchangeEvent(request: CompleteExchange, question: MessageRecord, answe
     provider: request.provider,
     occurredAt: timestampNow(),
   };
-  const requestId = currentRequestContext()?.requestId;
-  const headers: Record<string, string> = requestId ? { requestId } : {};
   return {
     topic: TOPICS.chatExchange,
     key: request.conversationId,
     type: ChatExchangeSchema.typeName,
     payload: toBinary(ChatExchangeSchema, create(ChatExchangeSchema, event)),
-    headers,
+    headers: requestHeaders(),
   };
 }
 
-/** Removes every conversation and message of `key` (account deletion). */
-export async function deleteOwnerData(tx: Transaction, key: string): Promise<void> {
-  await messages(tx).deleteMany({ ownerKey: key });
-  await conversations(tx).deleteMany({ ownerKey: key });
+/** The current request id, carried on events for tracing. */
+export function requestHeaders(): Record<string, string> {
+  const requestId = currentRequestContext()?.requestId;
+  return requestId ? { requestId } : {};
 }
-
-const conversations = (c: Transaction) => c.collection<ConversationRecord>("conversations", { indexes: ["ownerKey", "lastMessageAt"] });
-const messages = (c: Transaction) => c.collection<MessageRecord>("messages", { indexes: ["conversationId", "position", "ownerKey"] });

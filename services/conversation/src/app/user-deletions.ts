@@ -3,9 +3,12 @@ import { OwnerSchema, TOPICS, UserChangeKind, UserChangedSchema } from "@qai/con
 import { consume, type EventBus, type Subscription } from "@qai/event-bus";
 import type { RecordStore } from "@qai/record-store";
 import { ownerKey } from "../domain/owner";
-import { deleteOwnerData } from "./conversations";
+import { deleteOwnerData } from "./collections";
 
-/** Account deletion (DESIGN §5): accounts.user.v1 DELETED removes that user's conversations and messages. */
+/**
+ * Account deletion (DESIGN §5): accounts.user.v1 DELETED removes that user's conversations,
+ * messages, question history, favorites and reactions.
+ */
 export function subscribeUserDeletions(store: RecordStore, bus: EventBus): Promise<Subscription> {
   return consume(bus, store, {
     topic: TOPICS.accountsUser,

@@ -2,8 +2,8 @@
 // @generated from file qai/conversation/v1/conversation.proto (package qai.conversation.v1, syntax proto3)
 /* eslint-disable */
 
-import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
-import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
+import type { GenEnum, GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
+import { enumDesc, fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
 import type { Timestamp } from "@bufbuild/protobuf/wkt";
 import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
 import type { Citation, Language, Owner } from "../../common/v1/common_pb";
@@ -14,7 +14,7 @@ import type { Message as Message$1 } from "@bufbuild/protobuf";
  * Describes the file qai/conversation/v1/conversation.proto.
  */
 export const file_qai_conversation_v1_conversation: GenFile = /*@__PURE__*/
-  fileDesc("CiZxYWkvY29udmVyc2F0aW9uL3YxL2NvbnZlcnNhdGlvbi5wcm90bxITcWFpLmNvbnZlcnNhdGlvbi52MSLRAQoHTWVzc2FnZRIKCgJpZBgBIAEoCRIXCg9jb252ZXJzYXRpb25faWQYAiABKAkSIwoFb3duZXIYAyABKAsyFC5xYWkuY29tbW9uLnYxLk93bmVyEg8KB2lzX3VzZXIYBCABKAgSDwoHY29udGVudBgFIAEoCRIqCgljaXRhdGlvbnMYBiADKAsyFy5xYWkuY29tbW9uLnYxLkNpdGF0aW9uEi4KCmNyZWF0ZWRfYXQYByABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIsoBCgxDb252ZXJzYXRpb24SCgoCaWQYASABKAkSIwoFb3duZXIYAiABKAsyFC5xYWkuY29tbW9uLnYxLk93bmVyEg0KBXRpdGxlGAMgASgJEhUKDWZpcnN0X21lc3NhZ2UYBCABKAkSLgoKY3JlYXRlZF9hdBgFIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASMwoPbGFzdF9tZXNzYWdlX2F0GAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCKrAQoUU3RhcnRFeGNoYW5nZVJlcXVlc3QSIwoFb3duZXIYASABKAsyFC5xYWkuY29tbW9uLnYxLk93bmVyEhcKD2NvbnZlcnNhdGlvbl9pZBgCIAEoCRIQCghxdWVzdGlvbhgDIAEoCRIpCghsYW5ndWFnZRgEIAEoDjIXLnFhaS5jb21tb24udjEuTGFuZ3VhZ2USGAoQY29udGV4dF9tZXNzYWdlcxgFIAEoBSKPAQoVU3RhcnRFeGNoYW5nZVJlc3BvbnNlEhcKD2NvbnZlcnNhdGlvbl9pZBgBIAEoCRIuCghxdWVzdGlvbhgCIAEoCzIcLnFhaS5jb252ZXJzYXRpb24udjEuTWVzc2FnZRItCgdjb250ZXh0GAMgAygLMhwucWFpLmNvbnZlcnNhdGlvbi52MS5NZXNzYWdlIu0BChdDb21wbGV0ZUV4Y2hhbmdlUmVxdWVzdBIjCgVvd25lchgBIAEoCzIULnFhaS5jb21tb24udjEuT3duZXISFwoPY29udmVyc2F0aW9uX2lkGAIgASgJEhsKE3F1ZXN0aW9uX21lc3NhZ2VfaWQYAyABKAkSDgoGYW5zd2VyGAQgASgJEioKCWNpdGF0aW9ucxgFIAMoCzIXLnFhaS5jb21tb24udjEuQ2l0YXRpb24SEAoIcHJvdmlkZXIYBiABKAkSKQoIbGFuZ3VhZ2UYByABKA4yFy5xYWkuY29tbW9uLnYxLkxhbmd1YWdlIkgKGENvbXBsZXRlRXhjaGFuZ2VSZXNwb25zZRIsCgZhbnN3ZXIYASABKAsyHC5xYWkuY29udmVyc2F0aW9uLnYxLk1lc3NhZ2UiUwoTTGlzdE1lc3NhZ2VzUmVxdWVzdBIjCgVvd25lchgBIAEoCzIULnFhaS5jb21tb24udjEuT3duZXISFwoPY29udmVyc2F0aW9uX2lkGAIgASgJIkYKFExpc3RNZXNzYWdlc1Jlc3BvbnNlEi4KCG1lc3NhZ2VzGAEgAygLMhwucWFpLmNvbnZlcnNhdGlvbi52MS5NZXNzYWdlIk4KGExpc3RDb252ZXJzYXRpb25zUmVxdWVzdBIjCgVvd25lchgBIAEoCzIULnFhaS5jb21tb24udjEuT3duZXISDQoFbGltaXQYAiABKAUiVQoZTGlzdENvbnZlcnNhdGlvbnNSZXNwb25zZRI4Cg1jb252ZXJzYXRpb25zGAEgAygLMiEucWFpLmNvbnZlcnNhdGlvbi52MS5Db252ZXJzYXRpb24yxwMKE0NvbnZlcnNhdGlvblNlcnZpY2USZgoNU3RhcnRFeGNoYW5nZRIpLnFhaS5jb252ZXJzYXRpb24udjEuU3RhcnRFeGNoYW5nZVJlcXVlc3QaKi5xYWkuY29udmVyc2F0aW9uLnYxLlN0YXJ0RXhjaGFuZ2VSZXNwb25zZRJvChBDb21wbGV0ZUV4Y2hhbmdlEiwucWFpLmNvbnZlcnNhdGlvbi52MS5Db21wbGV0ZUV4Y2hhbmdlUmVxdWVzdBotLnFhaS5jb252ZXJzYXRpb24udjEuQ29tcGxldGVFeGNoYW5nZVJlc3BvbnNlEmMKDExpc3RNZXNzYWdlcxIoLnFhaS5jb252ZXJzYXRpb24udjEuTGlzdE1lc3NhZ2VzUmVxdWVzdBopLnFhaS5jb252ZXJzYXRpb24udjEuTGlzdE1lc3NhZ2VzUmVzcG9uc2UScgoRTGlzdENvbnZlcnNhdGlvbnMSLS5xYWkuY29udmVyc2F0aW9uLnYxLkxpc3RDb252ZXJzYXRpb25zUmVxdWVzdBouLnFhaS5jb252ZXJzYXRpb24udjEuTGlzdENvbnZlcnNhdGlvbnNSZXNwb25zZWIGcHJvdG8z", [file_google_protobuf_timestamp, file_qai_common_v1_common]);
+  fileDesc("CiZxYWkvY29udmVyc2F0aW9uL3YxL2NvbnZlcnNhdGlvbi5wcm90bxITcWFpLmNvbnZlcnNhdGlvbi52MSKCAgoHTWVzc2FnZRIKCgJpZBgBIAEoCRIXCg9jb252ZXJzYXRpb25faWQYAiABKAkSIwoFb3duZXIYAyABKAsyFC5xYWkuY29tbW9uLnYxLk93bmVyEg8KB2lzX3VzZXIYBCABKAgSDwoHY29udGVudBgFIAEoCRIqCgljaXRhdGlvbnMYBiADKAsyFy5xYWkuY29tbW9uLnYxLkNpdGF0aW9uEi4KCmNyZWF0ZWRfYXQYByABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi8KCHJlYWN0aW9uGAggASgOMh0ucWFpLmNvbnZlcnNhdGlvbi52MS5SZWFjdGlvbiLhAQoMQ29udmVyc2F0aW9uEgoKAmlkGAEgASgJEiMKBW93bmVyGAIgASgLMhQucWFpLmNvbW1vbi52MS5Pd25lchINCgV0aXRsZRgDIAEoCRIVCg1maXJzdF9tZXNzYWdlGAQgASgJEi4KCmNyZWF0ZWRfYXQYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjMKD2xhc3RfbWVzc2FnZV9hdBgGIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASFQoNbWVzc2FnZV9jb3VudBgHIAEoBSKrAQoUU3RhcnRFeGNoYW5nZVJlcXVlc3QSIwoFb3duZXIYASABKAsyFC5xYWkuY29tbW9uLnYxLk93bmVyEhcKD2NvbnZlcnNhdGlvbl9pZBgCIAEoCRIQCghxdWVzdGlvbhgDIAEoCRIpCghsYW5ndWFnZRgEIAEoDjIXLnFhaS5jb21tb24udjEuTGFuZ3VhZ2USGAoQY29udGV4dF9tZXNzYWdlcxgFIAEoBSKPAQoVU3RhcnRFeGNoYW5nZVJlc3BvbnNlEhcKD2NvbnZlcnNhdGlvbl9pZBgBIAEoCRIuCghxdWVzdGlvbhgCIAEoCzIcLnFhaS5jb252ZXJzYXRpb24udjEuTWVzc2FnZRItCgdjb250ZXh0GAMgAygLMhwucWFpLmNvbnZlcnNhdGlvbi52MS5NZXNzYWdlIu0BChdDb21wbGV0ZUV4Y2hhbmdlUmVxdWVzdBIjCgVvd25lchgBIAEoCzIULnFhaS5jb21tb24udjEuT3duZXISFwoPY29udmVyc2F0aW9uX2lkGAIgASgJEhsKE3F1ZXN0aW9uX21lc3NhZ2VfaWQYAyABKAkSDgoGYW5zd2VyGAQgASgJEioKCWNpdGF0aW9ucxgFIAMoCzIXLnFhaS5jb21tb24udjEuQ2l0YXRpb24SEAoIcHJvdmlkZXIYBiABKAkSKQoIbGFuZ3VhZ2UYByABKA4yFy5xYWkuY29tbW9uLnYxLkxhbmd1YWdlIkgKGENvbXBsZXRlRXhjaGFuZ2VSZXNwb25zZRIsCgZhbnN3ZXIYASABKAsyHC5xYWkuY29udmVyc2F0aW9uLnYxLk1lc3NhZ2UiUwoTTGlzdE1lc3NhZ2VzUmVxdWVzdBIjCgVvd25lchgBIAEoCzIULnFhaS5jb21tb24udjEuT3duZXISFwoPY29udmVyc2F0aW9uX2lkGAIgASgJIkYKFExpc3RNZXNzYWdlc1Jlc3BvbnNlEi4KCG1lc3NhZ2VzGAEgAygLMhwucWFpLmNvbnZlcnNhdGlvbi52MS5NZXNzYWdlIk4KGExpc3RDb252ZXJzYXRpb25zUmVxdWVzdBIjCgVvd25lchgBIAEoCzIULnFhaS5jb21tb24udjEuT3duZXISDQoFbGltaXQYAiABKAUiVQoZTGlzdENvbnZlcnNhdGlvbnNSZXNwb25zZRI4Cg1jb252ZXJzYXRpb25zGAEgAygLMiEucWFpLmNvbnZlcnNhdGlvbi52MS5Db252ZXJzYXRpb24iWQoZRGVsZXRlQ29udmVyc2F0aW9uUmVxdWVzdBIjCgVvd25lchgBIAEoCzIULnFhaS5jb21tb24udjEuT3duZXISFwoPY29udmVyc2F0aW9uX2lkGAIgASgJIjYKGkRlbGV0ZUNvbnZlcnNhdGlvblJlc3BvbnNlEhgKEGRlbGV0ZWRfbWVzc2FnZXMYASABKAUiTAoRR2V0TWVzc2FnZVJlcXVlc3QSIwoFb3duZXIYASABKAsyFC5xYWkuY29tbW9uLnYxLk93bmVyEhIKCm1lc3NhZ2VfaWQYAiABKAkiQwoSR2V0TWVzc2FnZVJlc3BvbnNlEi0KB21lc3NhZ2UYASABKAsyHC5xYWkuY29udmVyc2F0aW9uLnYxLk1lc3NhZ2UiTgoYTGlzdE93bmVyTWVzc2FnZXNSZXF1ZXN0EiMKBW93bmVyGAEgASgLMhQucWFpLmNvbW1vbi52MS5Pd25lchINCgVsaW1pdBgCIAEoBSJLChlMaXN0T3duZXJNZXNzYWdlc1Jlc3BvbnNlEi4KCG1lc3NhZ2VzGAEgAygLMhwucWFpLmNvbnZlcnNhdGlvbi52MS5NZXNzYWdlIvsBChNRdWVzdGlvbkhpc3RvcnlJdGVtEgoKAmlkGAEgASgJEiMKBW93bmVyGAIgASgLMhQucWFpLmNvbW1vbi52MS5Pd25lchIXCg9jb252ZXJzYXRpb25faWQYAyABKAkSGwoTcXVlc3Rpb25fbWVzc2FnZV9pZBgEIAEoCRIZChFhbnN3ZXJfbWVzc2FnZV9pZBgFIAEoCRIQCghxdWVzdGlvbhgGIAEoCRIOCgZhbnN3ZXIYByABKAkSEAoIY2F0ZWdvcnkYCCABKAkSLgoKY3JlYXRlZF9hdBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiWgoUTGlzdFF1ZXN0aW9uc1JlcXVlc3QSIwoFb3duZXIYASABKAsyFC5xYWkuY29tbW9uLnYxLk93bmVyEg0KBWxpbWl0GAIgASgFEg4KBnNlYXJjaBgDIAEoCSJUChVMaXN0UXVlc3Rpb25zUmVzcG9uc2USOwoJcXVlc3Rpb25zGAEgAygLMigucWFpLmNvbnZlcnNhdGlvbi52MS5RdWVzdGlvbkhpc3RvcnlJdGVtIlEKFURlbGV0ZVF1ZXN0aW9uUmVxdWVzdBIjCgVvd25lchgBIAEoCzIULnFhaS5jb21tb24udjEuT3duZXISEwoLcXVlc3Rpb25faWQYAiABKAkiGAoWRGVsZXRlUXVlc3Rpb25SZXNwb25zZSL9AQoIRmF2b3JpdGUSCgoCaWQYASABKAkSIwoFb3duZXIYAiABKAsyFC5xYWkuY29tbW9uLnYxLk93bmVyEi8KBHR5cGUYAyABKA4yIS5xYWkuY29udmVyc2F0aW9uLnYxLkZhdm9yaXRlVHlwZRIUCgxyZWZlcmVuY2VfaWQYBCABKAkSDQoFdGl0bGUYBSABKAkSDwoHY29udGVudBgGIAEoCRIQCghjYXRlZ29yeRgHIAEoCRIXCg9jb252ZXJzYXRpb25faWQYCCABKAkSLgoKY3JlYXRlZF9hdBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiOwoUTGlzdEZhdm9yaXRlc1JlcXVlc3QSIwoFb3duZXIYASABKAsyFC5xYWkuY29tbW9uLnYxLk93bmVyIkkKFUxpc3RGYXZvcml0ZXNSZXNwb25zZRIwCglmYXZvcml0ZXMYASADKAsyHS5xYWkuY29udmVyc2F0aW9uLnYxLkZhdm9yaXRlIrIBChJBZGRGYXZvcml0ZVJlcXVlc3QSIwoFb3duZXIYASABKAsyFC5xYWkuY29tbW9uLnYxLk93bmVyEi8KBHR5cGUYAiABKA4yIS5xYWkuY29udmVyc2F0aW9uLnYxLkZhdm9yaXRlVHlwZRIUCgxyZWZlcmVuY2VfaWQYAyABKAkSDQoFdGl0bGUYBCABKAkSDwoHY29udGVudBgFIAEoCRIQCghjYXRlZ29yeRgGIAEoCSJXChNBZGRGYXZvcml0ZVJlc3BvbnNlEi8KCGZhdm9yaXRlGAEgASgLMh0ucWFpLmNvbnZlcnNhdGlvbi52MS5GYXZvcml0ZRIPCgdjcmVhdGVkGAIgASgIIlEKFURlbGV0ZUZhdm9yaXRlUmVxdWVzdBIjCgVvd25lchgBIAEoCzIULnFhaS5jb21tb24udjEuT3duZXISEwoLZmF2b3JpdGVfaWQYAiABKAkiGAoWRGVsZXRlRmF2b3JpdGVSZXNwb25zZSJ/ChNHaXZlRmVlZGJhY2tSZXF1ZXN0EiMKBW93bmVyGAEgASgLMhQucWFpLmNvbW1vbi52MS5Pd25lchISCgptZXNzYWdlX2lkGAIgASgJEi8KCHJlYWN0aW9uGAMgASgOMh0ucWFpLmNvbnZlcnNhdGlvbi52MS5SZWFjdGlvbiKMAQoUR2l2ZUZlZWRiYWNrUmVzcG9uc2USEgoKbWVzc2FnZV9pZBgBIAEoCRIvCghyZWFjdGlvbhgCIAEoDjIdLnFhaS5jb252ZXJzYXRpb24udjEuUmVhY3Rpb24SLwoIcHJldmlvdXMYAyABKA4yHS5xYWkuY29udmVyc2F0aW9uLnYxLlJlYWN0aW9uKk0KCFJlYWN0aW9uEhgKFFJFQUNUSU9OX1VOU1BFQ0lGSUVEEAASEQoNUkVBQ1RJT05fTElLRRABEhQKEFJFQUNUSU9OX0RJU0xJS0UQAiqBAQoMRmF2b3JpdGVUeXBlEh0KGUZBVk9SSVRFX1RZUEVfVU5TUEVDSUZJRUQQABIZChVGQVZPUklURV9UWVBFX01FU1NBR0UQARIeChpGQVZPUklURV9UWVBFX0NPTlZFUlNBVElPThACEhcKE0ZBVk9SSVRFX1RZUEVfT1RIRVIQAzL+CgoTQ29udmVyc2F0aW9uU2VydmljZRJmCg1TdGFydEV4Y2hhbmdlEikucWFpLmNvbnZlcnNhdGlvbi52MS5TdGFydEV4Y2hhbmdlUmVxdWVzdBoqLnFhaS5jb252ZXJzYXRpb24udjEuU3RhcnRFeGNoYW5nZVJlc3BvbnNlEm8KEENvbXBsZXRlRXhjaGFuZ2USLC5xYWkuY29udmVyc2F0aW9uLnYxLkNvbXBsZXRlRXhjaGFuZ2VSZXF1ZXN0Gi0ucWFpLmNvbnZlcnNhdGlvbi52MS5Db21wbGV0ZUV4Y2hhbmdlUmVzcG9uc2USYwoMTGlzdE1lc3NhZ2VzEigucWFpLmNvbnZlcnNhdGlvbi52MS5MaXN0TWVzc2FnZXNSZXF1ZXN0GikucWFpLmNvbnZlcnNhdGlvbi52MS5MaXN0TWVzc2FnZXNSZXNwb25zZRJyChFMaXN0Q29udmVyc2F0aW9ucxItLnFhaS5jb252ZXJzYXRpb24udjEuTGlzdENvbnZlcnNhdGlvbnNSZXF1ZXN0Gi4ucWFpLmNvbnZlcnNhdGlvbi52MS5MaXN0Q29udmVyc2F0aW9uc1Jlc3BvbnNlEnUKEkRlbGV0ZUNvbnZlcnNhdGlvbhIuLnFhaS5jb252ZXJzYXRpb24udjEuRGVsZXRlQ29udmVyc2F0aW9uUmVxdWVzdBovLnFhaS5jb252ZXJzYXRpb24udjEuRGVsZXRlQ29udmVyc2F0aW9uUmVzcG9uc2USXQoKR2V0TWVzc2FnZRImLnFhaS5jb252ZXJzYXRpb24udjEuR2V0TWVzc2FnZVJlcXVlc3QaJy5xYWkuY29udmVyc2F0aW9uLnYxLkdldE1lc3NhZ2VSZXNwb25zZRJyChFMaXN0T3duZXJNZXNzYWdlcxItLnFhaS5jb252ZXJzYXRpb24udjEuTGlzdE93bmVyTWVzc2FnZXNSZXF1ZXN0Gi4ucWFpLmNvbnZlcnNhdGlvbi52MS5MaXN0T3duZXJNZXNzYWdlc1Jlc3BvbnNlEmYKDUxpc3RRdWVzdGlvbnMSKS5xYWkuY29udmVyc2F0aW9uLnYxLkxpc3RRdWVzdGlvbnNSZXF1ZXN0GioucWFpLmNvbnZlcnNhdGlvbi52MS5MaXN0UXVlc3Rpb25zUmVzcG9uc2USaQoORGVsZXRlUXVlc3Rpb24SKi5xYWkuY29udmVyc2F0aW9uLnYxLkRlbGV0ZVF1ZXN0aW9uUmVxdWVzdBorLnFhaS5jb252ZXJzYXRpb24udjEuRGVsZXRlUXVlc3Rpb25SZXNwb25zZRJmCg1MaXN0RmF2b3JpdGVzEikucWFpLmNvbnZlcnNhdGlvbi52MS5MaXN0RmF2b3JpdGVzUmVxdWVzdBoqLnFhaS5jb252ZXJzYXRpb24udjEuTGlzdEZhdm9yaXRlc1Jlc3BvbnNlEmAKC0FkZEZhdm9yaXRlEicucWFpLmNvbnZlcnNhdGlvbi52MS5BZGRGYXZvcml0ZVJlcXVlc3QaKC5xYWkuY29udmVyc2F0aW9uLnYxLkFkZEZhdm9yaXRlUmVzcG9uc2USaQoORGVsZXRlRmF2b3JpdGUSKi5xYWkuY29udmVyc2F0aW9uLnYxLkRlbGV0ZUZhdm9yaXRlUmVxdWVzdBorLnFhaS5jb252ZXJzYXRpb24udjEuRGVsZXRlRmF2b3JpdGVSZXNwb25zZRJjCgxHaXZlRmVlZGJhY2sSKC5xYWkuY29udmVyc2F0aW9uLnYxLkdpdmVGZWVkYmFja1JlcXVlc3QaKS5xYWkuY29udmVyc2F0aW9uLnYxLkdpdmVGZWVkYmFja1Jlc3BvbnNlYgZwcm90bzM", [file_google_protobuf_timestamp, file_qai_common_v1_common]);
 
 /**
  * @generated from message qai.conversation.v1.Message
@@ -54,6 +54,13 @@ export type Message = Message$1<"qai.conversation.v1.Message"> & {
    * @generated from field: google.protobuf.Timestamp created_at = 7;
    */
   createdAt?: Timestamp | undefined;
+
+  /**
+   * The requesting owner's reaction to this message (REACTION_UNSPECIFIED: none).
+   *
+   * @generated from field: qai.conversation.v1.Reaction reaction = 8;
+   */
+  reaction: Reaction;
 };
 
 /**
@@ -96,6 +103,11 @@ export type Conversation = Message$1<"qai.conversation.v1.Conversation"> & {
    * @generated from field: google.protobuf.Timestamp last_message_at = 6;
    */
   lastMessageAt?: Timestamp | undefined;
+
+  /**
+   * @generated from field: int32 message_count = 7;
+   */
+  messageCount: number;
 };
 
 /**
@@ -318,7 +330,590 @@ export const ListConversationsResponseSchema: GenMessage<ListConversationsRespon
   messageDesc(file_qai_conversation_v1_conversation, 9);
 
 /**
- * Conversations and their messages.
+ * @generated from message qai.conversation.v1.DeleteConversationRequest
+ */
+export type DeleteConversationRequest = Message$1<"qai.conversation.v1.DeleteConversationRequest"> & {
+  /**
+   * @generated from field: qai.common.v1.Owner owner = 1;
+   */
+  owner?: Owner | undefined;
+
+  /**
+   * @generated from field: string conversation_id = 2;
+   */
+  conversationId: string;
+};
+
+/**
+ * Describes the message qai.conversation.v1.DeleteConversationRequest.
+ * Use `create(DeleteConversationRequestSchema)` to create a new message.
+ */
+export const DeleteConversationRequestSchema: GenMessage<DeleteConversationRequest> = /*@__PURE__*/
+  messageDesc(file_qai_conversation_v1_conversation, 10);
+
+/**
+ * @generated from message qai.conversation.v1.DeleteConversationResponse
+ */
+export type DeleteConversationResponse = Message$1<"qai.conversation.v1.DeleteConversationResponse"> & {
+  /**
+   * Messages removed with the conversation.
+   *
+   * @generated from field: int32 deleted_messages = 1;
+   */
+  deletedMessages: number;
+};
+
+/**
+ * Describes the message qai.conversation.v1.DeleteConversationResponse.
+ * Use `create(DeleteConversationResponseSchema)` to create a new message.
+ */
+export const DeleteConversationResponseSchema: GenMessage<DeleteConversationResponse> = /*@__PURE__*/
+  messageDesc(file_qai_conversation_v1_conversation, 11);
+
+/**
+ * @generated from message qai.conversation.v1.GetMessageRequest
+ */
+export type GetMessageRequest = Message$1<"qai.conversation.v1.GetMessageRequest"> & {
+  /**
+   * @generated from field: qai.common.v1.Owner owner = 1;
+   */
+  owner?: Owner | undefined;
+
+  /**
+   * @generated from field: string message_id = 2;
+   */
+  messageId: string;
+};
+
+/**
+ * Describes the message qai.conversation.v1.GetMessageRequest.
+ * Use `create(GetMessageRequestSchema)` to create a new message.
+ */
+export const GetMessageRequestSchema: GenMessage<GetMessageRequest> = /*@__PURE__*/
+  messageDesc(file_qai_conversation_v1_conversation, 12);
+
+/**
+ * @generated from message qai.conversation.v1.GetMessageResponse
+ */
+export type GetMessageResponse = Message$1<"qai.conversation.v1.GetMessageResponse"> & {
+  /**
+   * @generated from field: qai.conversation.v1.Message message = 1;
+   */
+  message?: Message | undefined;
+};
+
+/**
+ * Describes the message qai.conversation.v1.GetMessageResponse.
+ * Use `create(GetMessageResponseSchema)` to create a new message.
+ */
+export const GetMessageResponseSchema: GenMessage<GetMessageResponse> = /*@__PURE__*/
+  messageDesc(file_qai_conversation_v1_conversation, 13);
+
+/**
+ * @generated from message qai.conversation.v1.ListOwnerMessagesRequest
+ */
+export type ListOwnerMessagesRequest = Message$1<"qai.conversation.v1.ListOwnerMessagesRequest"> & {
+  /**
+   * @generated from field: qai.common.v1.Owner owner = 1;
+   */
+  owner?: Owner | undefined;
+
+  /**
+   * At most this many (default 100, at most 500), newest first.
+   *
+   * @generated from field: int32 limit = 2;
+   */
+  limit: number;
+};
+
+/**
+ * Describes the message qai.conversation.v1.ListOwnerMessagesRequest.
+ * Use `create(ListOwnerMessagesRequestSchema)` to create a new message.
+ */
+export const ListOwnerMessagesRequestSchema: GenMessage<ListOwnerMessagesRequest> = /*@__PURE__*/
+  messageDesc(file_qai_conversation_v1_conversation, 14);
+
+/**
+ * @generated from message qai.conversation.v1.ListOwnerMessagesResponse
+ */
+export type ListOwnerMessagesResponse = Message$1<"qai.conversation.v1.ListOwnerMessagesResponse"> & {
+  /**
+   * @generated from field: repeated qai.conversation.v1.Message messages = 1;
+   */
+  messages: Message[];
+};
+
+/**
+ * Describes the message qai.conversation.v1.ListOwnerMessagesResponse.
+ * Use `create(ListOwnerMessagesResponseSchema)` to create a new message.
+ */
+export const ListOwnerMessagesResponseSchema: GenMessage<ListOwnerMessagesResponse> = /*@__PURE__*/
+  messageDesc(file_qai_conversation_v1_conversation, 15);
+
+/**
+ * A question the owner asked, with the answer it received.
+ *
+ * @generated from message qai.conversation.v1.QuestionHistoryItem
+ */
+export type QuestionHistoryItem = Message$1<"qai.conversation.v1.QuestionHistoryItem"> & {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * @generated from field: qai.common.v1.Owner owner = 2;
+   */
+  owner?: Owner | undefined;
+
+  /**
+   * @generated from field: string conversation_id = 3;
+   */
+  conversationId: string;
+
+  /**
+   * @generated from field: string question_message_id = 4;
+   */
+  questionMessageId: string;
+
+  /**
+   * @generated from field: string answer_message_id = 5;
+   */
+  answerMessageId: string;
+
+  /**
+   * @generated from field: string question = 6;
+   */
+  question: string;
+
+  /**
+   * @generated from field: string answer = 7;
+   */
+  answer: string;
+
+  /**
+   * The name of the first cited law (in the answer's language when known), or empty.
+   *
+   * @generated from field: string category = 8;
+   */
+  category: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp created_at = 9;
+   */
+  createdAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message qai.conversation.v1.QuestionHistoryItem.
+ * Use `create(QuestionHistoryItemSchema)` to create a new message.
+ */
+export const QuestionHistoryItemSchema: GenMessage<QuestionHistoryItem> = /*@__PURE__*/
+  messageDesc(file_qai_conversation_v1_conversation, 16);
+
+/**
+ * @generated from message qai.conversation.v1.ListQuestionsRequest
+ */
+export type ListQuestionsRequest = Message$1<"qai.conversation.v1.ListQuestionsRequest"> & {
+  /**
+   * @generated from field: qai.common.v1.Owner owner = 1;
+   */
+  owner?: Owner | undefined;
+
+  /**
+   * At most this many (default 100, at most 500), newest first.
+   *
+   * @generated from field: int32 limit = 2;
+   */
+  limit: number;
+
+  /**
+   * Case-insensitive text that the question or the answer contains (empty: all).
+   *
+   * @generated from field: string search = 3;
+   */
+  search: string;
+};
+
+/**
+ * Describes the message qai.conversation.v1.ListQuestionsRequest.
+ * Use `create(ListQuestionsRequestSchema)` to create a new message.
+ */
+export const ListQuestionsRequestSchema: GenMessage<ListQuestionsRequest> = /*@__PURE__*/
+  messageDesc(file_qai_conversation_v1_conversation, 17);
+
+/**
+ * @generated from message qai.conversation.v1.ListQuestionsResponse
+ */
+export type ListQuestionsResponse = Message$1<"qai.conversation.v1.ListQuestionsResponse"> & {
+  /**
+   * @generated from field: repeated qai.conversation.v1.QuestionHistoryItem questions = 1;
+   */
+  questions: QuestionHistoryItem[];
+};
+
+/**
+ * Describes the message qai.conversation.v1.ListQuestionsResponse.
+ * Use `create(ListQuestionsResponseSchema)` to create a new message.
+ */
+export const ListQuestionsResponseSchema: GenMessage<ListQuestionsResponse> = /*@__PURE__*/
+  messageDesc(file_qai_conversation_v1_conversation, 18);
+
+/**
+ * @generated from message qai.conversation.v1.DeleteQuestionRequest
+ */
+export type DeleteQuestionRequest = Message$1<"qai.conversation.v1.DeleteQuestionRequest"> & {
+  /**
+   * @generated from field: qai.common.v1.Owner owner = 1;
+   */
+  owner?: Owner | undefined;
+
+  /**
+   * @generated from field: string question_id = 2;
+   */
+  questionId: string;
+};
+
+/**
+ * Describes the message qai.conversation.v1.DeleteQuestionRequest.
+ * Use `create(DeleteQuestionRequestSchema)` to create a new message.
+ */
+export const DeleteQuestionRequestSchema: GenMessage<DeleteQuestionRequest> = /*@__PURE__*/
+  messageDesc(file_qai_conversation_v1_conversation, 19);
+
+/**
+ * @generated from message qai.conversation.v1.DeleteQuestionResponse
+ */
+export type DeleteQuestionResponse = Message$1<"qai.conversation.v1.DeleteQuestionResponse"> & {
+};
+
+/**
+ * Describes the message qai.conversation.v1.DeleteQuestionResponse.
+ * Use `create(DeleteQuestionResponseSchema)` to create a new message.
+ */
+export const DeleteQuestionResponseSchema: GenMessage<DeleteQuestionResponse> = /*@__PURE__*/
+  messageDesc(file_qai_conversation_v1_conversation, 20);
+
+/**
+ * @generated from message qai.conversation.v1.Favorite
+ */
+export type Favorite = Message$1<"qai.conversation.v1.Favorite"> & {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * @generated from field: qai.common.v1.Owner owner = 2;
+   */
+  owner?: Owner | undefined;
+
+  /**
+   * @generated from field: qai.conversation.v1.FavoriteType type = 3;
+   */
+  type: FavoriteType;
+
+  /**
+   * A message id, a conversation id, or any id of the client's choosing (type OTHER).
+   *
+   * @generated from field: string reference_id = 4;
+   */
+  referenceId: string;
+
+  /**
+   * The first 100 characters of the content.
+   *
+   * @generated from field: string title = 5;
+   */
+  title: string;
+
+  /**
+   * @generated from field: string content = 6;
+   */
+  content: string;
+
+  /**
+   * @generated from field: string category = 7;
+   */
+  category: string;
+
+  /**
+   * The conversation the reference belongs to (types MESSAGE and CONVERSATION).
+   *
+   * @generated from field: string conversation_id = 8;
+   */
+  conversationId: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp created_at = 9;
+   */
+  createdAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message qai.conversation.v1.Favorite.
+ * Use `create(FavoriteSchema)` to create a new message.
+ */
+export const FavoriteSchema: GenMessage<Favorite> = /*@__PURE__*/
+  messageDesc(file_qai_conversation_v1_conversation, 21);
+
+/**
+ * @generated from message qai.conversation.v1.ListFavoritesRequest
+ */
+export type ListFavoritesRequest = Message$1<"qai.conversation.v1.ListFavoritesRequest"> & {
+  /**
+   * @generated from field: qai.common.v1.Owner owner = 1;
+   */
+  owner?: Owner | undefined;
+};
+
+/**
+ * Describes the message qai.conversation.v1.ListFavoritesRequest.
+ * Use `create(ListFavoritesRequestSchema)` to create a new message.
+ */
+export const ListFavoritesRequestSchema: GenMessage<ListFavoritesRequest> = /*@__PURE__*/
+  messageDesc(file_qai_conversation_v1_conversation, 22);
+
+/**
+ * @generated from message qai.conversation.v1.ListFavoritesResponse
+ */
+export type ListFavoritesResponse = Message$1<"qai.conversation.v1.ListFavoritesResponse"> & {
+  /**
+   * @generated from field: repeated qai.conversation.v1.Favorite favorites = 1;
+   */
+  favorites: Favorite[];
+};
+
+/**
+ * Describes the message qai.conversation.v1.ListFavoritesResponse.
+ * Use `create(ListFavoritesResponseSchema)` to create a new message.
+ */
+export const ListFavoritesResponseSchema: GenMessage<ListFavoritesResponse> = /*@__PURE__*/
+  messageDesc(file_qai_conversation_v1_conversation, 23);
+
+/**
+ * @generated from message qai.conversation.v1.AddFavoriteRequest
+ */
+export type AddFavoriteRequest = Message$1<"qai.conversation.v1.AddFavoriteRequest"> & {
+  /**
+   * @generated from field: qai.common.v1.Owner owner = 1;
+   */
+  owner?: Owner | undefined;
+
+  /**
+   * @generated from field: qai.conversation.v1.FavoriteType type = 2;
+   */
+  type: FavoriteType;
+
+  /**
+   * @generated from field: string reference_id = 3;
+   */
+  referenceId: string;
+
+  /**
+   * Used only when the content is empty.
+   *
+   * @generated from field: string title = 4;
+   */
+  title: string;
+
+  /**
+   * @generated from field: string content = 5;
+   */
+  content: string;
+
+  /**
+   * @generated from field: string category = 6;
+   */
+  category: string;
+};
+
+/**
+ * Describes the message qai.conversation.v1.AddFavoriteRequest.
+ * Use `create(AddFavoriteRequestSchema)` to create a new message.
+ */
+export const AddFavoriteRequestSchema: GenMessage<AddFavoriteRequest> = /*@__PURE__*/
+  messageDesc(file_qai_conversation_v1_conversation, 24);
+
+/**
+ * @generated from message qai.conversation.v1.AddFavoriteResponse
+ */
+export type AddFavoriteResponse = Message$1<"qai.conversation.v1.AddFavoriteResponse"> & {
+  /**
+   * @generated from field: qai.conversation.v1.Favorite favorite = 1;
+   */
+  favorite?: Favorite | undefined;
+
+  /**
+   * False when the same reference was already a favorite (the existing one is returned).
+   *
+   * @generated from field: bool created = 2;
+   */
+  created: boolean;
+};
+
+/**
+ * Describes the message qai.conversation.v1.AddFavoriteResponse.
+ * Use `create(AddFavoriteResponseSchema)` to create a new message.
+ */
+export const AddFavoriteResponseSchema: GenMessage<AddFavoriteResponse> = /*@__PURE__*/
+  messageDesc(file_qai_conversation_v1_conversation, 25);
+
+/**
+ * @generated from message qai.conversation.v1.DeleteFavoriteRequest
+ */
+export type DeleteFavoriteRequest = Message$1<"qai.conversation.v1.DeleteFavoriteRequest"> & {
+  /**
+   * @generated from field: qai.common.v1.Owner owner = 1;
+   */
+  owner?: Owner | undefined;
+
+  /**
+   * @generated from field: string favorite_id = 2;
+   */
+  favoriteId: string;
+};
+
+/**
+ * Describes the message qai.conversation.v1.DeleteFavoriteRequest.
+ * Use `create(DeleteFavoriteRequestSchema)` to create a new message.
+ */
+export const DeleteFavoriteRequestSchema: GenMessage<DeleteFavoriteRequest> = /*@__PURE__*/
+  messageDesc(file_qai_conversation_v1_conversation, 26);
+
+/**
+ * @generated from message qai.conversation.v1.DeleteFavoriteResponse
+ */
+export type DeleteFavoriteResponse = Message$1<"qai.conversation.v1.DeleteFavoriteResponse"> & {
+};
+
+/**
+ * Describes the message qai.conversation.v1.DeleteFavoriteResponse.
+ * Use `create(DeleteFavoriteResponseSchema)` to create a new message.
+ */
+export const DeleteFavoriteResponseSchema: GenMessage<DeleteFavoriteResponse> = /*@__PURE__*/
+  messageDesc(file_qai_conversation_v1_conversation, 27);
+
+/**
+ * @generated from message qai.conversation.v1.GiveFeedbackRequest
+ */
+export type GiveFeedbackRequest = Message$1<"qai.conversation.v1.GiveFeedbackRequest"> & {
+  /**
+   * @generated from field: qai.common.v1.Owner owner = 1;
+   */
+  owner?: Owner | undefined;
+
+  /**
+   * @generated from field: string message_id = 2;
+   */
+  messageId: string;
+
+  /**
+   * LIKE or DISLIKE: the same reaction again removes it, the other one replaces it.
+   *
+   * @generated from field: qai.conversation.v1.Reaction reaction = 3;
+   */
+  reaction: Reaction;
+};
+
+/**
+ * Describes the message qai.conversation.v1.GiveFeedbackRequest.
+ * Use `create(GiveFeedbackRequestSchema)` to create a new message.
+ */
+export const GiveFeedbackRequestSchema: GenMessage<GiveFeedbackRequest> = /*@__PURE__*/
+  messageDesc(file_qai_conversation_v1_conversation, 28);
+
+/**
+ * @generated from message qai.conversation.v1.GiveFeedbackResponse
+ */
+export type GiveFeedbackResponse = Message$1<"qai.conversation.v1.GiveFeedbackResponse"> & {
+  /**
+   * @generated from field: string message_id = 1;
+   */
+  messageId: string;
+
+  /**
+   * The owner's reaction now (REACTION_UNSPECIFIED: removed).
+   *
+   * @generated from field: qai.conversation.v1.Reaction reaction = 2;
+   */
+  reaction: Reaction;
+
+  /**
+   * @generated from field: qai.conversation.v1.Reaction previous = 3;
+   */
+  previous: Reaction;
+};
+
+/**
+ * Describes the message qai.conversation.v1.GiveFeedbackResponse.
+ * Use `create(GiveFeedbackResponseSchema)` to create a new message.
+ */
+export const GiveFeedbackResponseSchema: GenMessage<GiveFeedbackResponse> = /*@__PURE__*/
+  messageDesc(file_qai_conversation_v1_conversation, 29);
+
+/**
+ * A like or dislike of an answer.
+ *
+ * @generated from enum qai.conversation.v1.Reaction
+ */
+export enum Reaction {
+  /**
+   * @generated from enum value: REACTION_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * @generated from enum value: REACTION_LIKE = 1;
+   */
+  LIKE = 1,
+
+  /**
+   * @generated from enum value: REACTION_DISLIKE = 2;
+   */
+  DISLIKE = 2,
+}
+
+/**
+ * Describes the enum qai.conversation.v1.Reaction.
+ */
+export const ReactionSchema: GenEnum<Reaction> = /*@__PURE__*/
+  enumDesc(file_qai_conversation_v1_conversation, 0);
+
+/**
+ * @generated from enum qai.conversation.v1.FavoriteType
+ */
+export enum FavoriteType {
+  /**
+   * @generated from enum value: FAVORITE_TYPE_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * @generated from enum value: FAVORITE_TYPE_MESSAGE = 1;
+   */
+  MESSAGE = 1,
+
+  /**
+   * @generated from enum value: FAVORITE_TYPE_CONVERSATION = 2;
+   */
+  CONVERSATION = 2,
+
+  /**
+   * @generated from enum value: FAVORITE_TYPE_OTHER = 3;
+   */
+  OTHER = 3,
+}
+
+/**
+ * Describes the enum qai.conversation.v1.FavoriteType.
+ */
+export const FavoriteTypeSchema: GenEnum<FavoriteType> = /*@__PURE__*/
+  enumDesc(file_qai_conversation_v1_conversation, 1);
+
+/**
+ * Conversations, their messages, question history, favorites and feedback. Every call carries the
+ * owner; another owner's data answers NOT_FOUND.
  *
  * @generated from service qai.conversation.v1.ConversationService
  */
@@ -354,6 +949,78 @@ export const ConversationService: GenService<{
     methodKind: "unary";
     input: typeof ListConversationsRequestSchema;
     output: typeof ListConversationsResponseSchema;
+  },
+  /**
+   * @generated from rpc qai.conversation.v1.ConversationService.DeleteConversation
+   */
+  deleteConversation: {
+    methodKind: "unary";
+    input: typeof DeleteConversationRequestSchema;
+    output: typeof DeleteConversationResponseSchema;
+  },
+  /**
+   * @generated from rpc qai.conversation.v1.ConversationService.GetMessage
+   */
+  getMessage: {
+    methodKind: "unary";
+    input: typeof GetMessageRequestSchema;
+    output: typeof GetMessageResponseSchema;
+  },
+  /**
+   * @generated from rpc qai.conversation.v1.ConversationService.ListOwnerMessages
+   */
+  listOwnerMessages: {
+    methodKind: "unary";
+    input: typeof ListOwnerMessagesRequestSchema;
+    output: typeof ListOwnerMessagesResponseSchema;
+  },
+  /**
+   * @generated from rpc qai.conversation.v1.ConversationService.ListQuestions
+   */
+  listQuestions: {
+    methodKind: "unary";
+    input: typeof ListQuestionsRequestSchema;
+    output: typeof ListQuestionsResponseSchema;
+  },
+  /**
+   * @generated from rpc qai.conversation.v1.ConversationService.DeleteQuestion
+   */
+  deleteQuestion: {
+    methodKind: "unary";
+    input: typeof DeleteQuestionRequestSchema;
+    output: typeof DeleteQuestionResponseSchema;
+  },
+  /**
+   * @generated from rpc qai.conversation.v1.ConversationService.ListFavorites
+   */
+  listFavorites: {
+    methodKind: "unary";
+    input: typeof ListFavoritesRequestSchema;
+    output: typeof ListFavoritesResponseSchema;
+  },
+  /**
+   * @generated from rpc qai.conversation.v1.ConversationService.AddFavorite
+   */
+  addFavorite: {
+    methodKind: "unary";
+    input: typeof AddFavoriteRequestSchema;
+    output: typeof AddFavoriteResponseSchema;
+  },
+  /**
+   * @generated from rpc qai.conversation.v1.ConversationService.DeleteFavorite
+   */
+  deleteFavorite: {
+    methodKind: "unary";
+    input: typeof DeleteFavoriteRequestSchema;
+    output: typeof DeleteFavoriteResponseSchema;
+  },
+  /**
+   * @generated from rpc qai.conversation.v1.ConversationService.GiveFeedback
+   */
+  giveFeedback: {
+    methodKind: "unary";
+    input: typeof GiveFeedbackRequestSchema;
+    output: typeof GiveFeedbackResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_qai_conversation_v1_conversation, 0);

@@ -8,13 +8,15 @@ import type { Timestamp } from "@bufbuild/protobuf/wkt";
 import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
 import type { Citation, Language, Owner } from "../../common/v1/common_pb";
 import { file_qai_common_v1_common } from "../../common/v1/common_pb";
+import type { Reaction } from "../../conversation/v1/conversation_pb";
+import { file_qai_conversation_v1_conversation } from "../../conversation/v1/conversation_pb";
 import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file qai/events/v1/events.proto.
  */
 export const file_qai_events_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("ChpxYWkvZXZlbnRzL3YxL2V2ZW50cy5wcm90bxINcWFpLmV2ZW50cy52MSLAAgoMQ2hhdEV4Y2hhbmdlEhcKD2NvbnZlcnNhdGlvbl9pZBgBIAEoCRIjCgVvd25lchgCIAEoCzIULnFhaS5jb21tb24udjEuT3duZXISGwoTcXVlc3Rpb25fbWVzc2FnZV9pZBgDIAEoCRIZChFhbnN3ZXJfbWVzc2FnZV9pZBgEIAEoCRIQCghxdWVzdGlvbhgFIAEoCRIOCgZhbnN3ZXIYBiABKAkSKgoJY2l0YXRpb25zGAcgAygLMhcucWFpLmNvbW1vbi52MS5DaXRhdGlvbhIpCghsYW5ndWFnZRgIIAEoDjIXLnFhaS5jb21tb24udjEuTGFuZ3VhZ2USEAoIcHJvdmlkZXIYCSABKAkSLwoLb2NjdXJyZWRfYXQYCiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIqIBCgpMYXdDaGFuZ2VkEg4KBmxhd19pZBgBIAEoCRIQCghsYXdfbmFtZRgCIAEoCRIqCgRraW5kGAMgASgOMhwucWFpLmV2ZW50cy52MS5MYXdDaGFuZ2VLaW5kEhUKDWFydGljbGVfY291bnQYBCABKAUSLwoLb2NjdXJyZWRfYXQYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIosBCgtVc2VyQ2hhbmdlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEisKBGtpbmQYAyABKA4yHS5xYWkuZXZlbnRzLnYxLlVzZXJDaGFuZ2VLaW5kEi8KC29jY3VycmVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCqIAQoNTGF3Q2hhbmdlS2luZBIfChtMQVdfQ0hBTkdFX0tJTkRfVU5TUEVDSUZJRUQQABIcChhMQVdfQ0hBTkdFX0tJTkRfSU1QT1JURUQQARIbChdMQVdfQ0hBTkdFX0tJTkRfVVBEQVRFRBACEhsKF0xBV19DSEFOR0VfS0lORF9ERUxFVEVEEAMqjAEKDlVzZXJDaGFuZ2VLaW5kEiAKHFVTRVJfQ0hBTkdFX0tJTkRfVU5TUEVDSUZJRUQQABIcChhVU0VSX0NIQU5HRV9LSU5EX0NSRUFURUQQARIcChhVU0VSX0NIQU5HRV9LSU5EX1VQREFURUQQAhIcChhVU0VSX0NIQU5HRV9LSU5EX0RFTEVURUQQA2IGcHJvdG8z", [file_google_protobuf_timestamp, file_qai_common_v1_common]);
+  fileDesc("ChpxYWkvZXZlbnRzL3YxL2V2ZW50cy5wcm90bxINcWFpLmV2ZW50cy52MSLAAgoMQ2hhdEV4Y2hhbmdlEhcKD2NvbnZlcnNhdGlvbl9pZBgBIAEoCRIjCgVvd25lchgCIAEoCzIULnFhaS5jb21tb24udjEuT3duZXISGwoTcXVlc3Rpb25fbWVzc2FnZV9pZBgDIAEoCRIZChFhbnN3ZXJfbWVzc2FnZV9pZBgEIAEoCRIQCghxdWVzdGlvbhgFIAEoCRIOCgZhbnN3ZXIYBiABKAkSKgoJY2l0YXRpb25zGAcgAygLMhcucWFpLmNvbW1vbi52MS5DaXRhdGlvbhIpCghsYW5ndWFnZRgIIAEoDjIXLnFhaS5jb21tb24udjEuTGFuZ3VhZ2USEAoIcHJvdmlkZXIYCSABKAkSLwoLb2NjdXJyZWRfYXQYCiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIqIBCgpMYXdDaGFuZ2VkEg4KBmxhd19pZBgBIAEoCRIQCghsYXdfbmFtZRgCIAEoCRIqCgRraW5kGAMgASgOMhwucWFpLmV2ZW50cy52MS5MYXdDaGFuZ2VLaW5kEhUKDWFydGljbGVfY291bnQYBCABKAUSLwoLb2NjdXJyZWRfYXQYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIosBCgtVc2VyQ2hhbmdlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEisKBGtpbmQYAyABKA4yHS5xYWkuZXZlbnRzLnYxLlVzZXJDaGFuZ2VLaW5kEi8KC29jY3VycmVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCKzAgoNRmVlZGJhY2tHaXZlbhISCgptZXNzYWdlX2lkGAEgASgJEhcKD2NvbnZlcnNhdGlvbl9pZBgCIAEoCRIjCgVvd25lchgDIAEoCzIULnFhaS5jb21tb24udjEuT3duZXISLwoIcmVhY3Rpb24YBCABKA4yHS5xYWkuY29udmVyc2F0aW9uLnYxLlJlYWN0aW9uEi8KCHByZXZpb3VzGAUgASgOMh0ucWFpLmNvbnZlcnNhdGlvbi52MS5SZWFjdGlvbhIbChNxdWVzdGlvbl9tZXNzYWdlX2lkGAYgASgJEhAKCHF1ZXN0aW9uGAcgASgJEg4KBmFuc3dlchgIIAEoCRIvCgtvY2N1cnJlZF9hdBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAqiAEKDUxhd0NoYW5nZUtpbmQSHwobTEFXX0NIQU5HRV9LSU5EX1VOU1BFQ0lGSUVEEAASHAoYTEFXX0NIQU5HRV9LSU5EX0lNUE9SVEVEEAESGwoXTEFXX0NIQU5HRV9LSU5EX1VQREFURUQQAhIbChdMQVdfQ0hBTkdFX0tJTkRfREVMRVRFRBADKowBCg5Vc2VyQ2hhbmdlS2luZBIgChxVU0VSX0NIQU5HRV9LSU5EX1VOU1BFQ0lGSUVEEAASHAoYVVNFUl9DSEFOR0VfS0lORF9DUkVBVEVEEAESHAoYVVNFUl9DSEFOR0VfS0lORF9VUERBVEVEEAISHAoYVVNFUl9DSEFOR0VfS0lORF9ERUxFVEVEEANiBnByb3RvMw", [file_google_protobuf_timestamp, file_qai_common_v1_common, file_qai_conversation_v1_conversation]);
 
 /**
  * Topic chat.exchange.v1: a question and its stored answer.
@@ -153,6 +155,68 @@ export type UserChanged = Message<"qai.events.v1.UserChanged"> & {
  */
 export const UserChangedSchema: GenMessage<UserChanged> = /*@__PURE__*/
   messageDesc(file_qai_events_v1_events, 2);
+
+/**
+ * Topic conversation.feedback.v1: an owner liked, disliked or withdrew a reaction to an answer.
+ * Consumers keep counts with previous → reaction (UNSPECIFIED on either side means none).
+ *
+ * @generated from message qai.events.v1.FeedbackGiven
+ */
+export type FeedbackGiven = Message<"qai.events.v1.FeedbackGiven"> & {
+  /**
+   * @generated from field: string message_id = 1;
+   */
+  messageId: string;
+
+  /**
+   * @generated from field: string conversation_id = 2;
+   */
+  conversationId: string;
+
+  /**
+   * @generated from field: qai.common.v1.Owner owner = 3;
+   */
+  owner?: Owner | undefined;
+
+  /**
+   * @generated from field: qai.conversation.v1.Reaction reaction = 4;
+   */
+  reaction: Reaction;
+
+  /**
+   * @generated from field: qai.conversation.v1.Reaction previous = 5;
+   */
+  previous: Reaction;
+
+  /**
+   * The question the answer replied to, and the answer itself.
+   *
+   * @generated from field: string question_message_id = 6;
+   */
+  questionMessageId: string;
+
+  /**
+   * @generated from field: string question = 7;
+   */
+  question: string;
+
+  /**
+   * @generated from field: string answer = 8;
+   */
+  answer: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp occurred_at = 9;
+   */
+  occurredAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message qai.events.v1.FeedbackGiven.
+ * Use `create(FeedbackGivenSchema)` to create a new message.
+ */
+export const FeedbackGivenSchema: GenMessage<FeedbackGiven> = /*@__PURE__*/
+  messageDesc(file_qai_events_v1_events, 3);
 
 /**
  * @generated from enum qai.events.v1.LawChangeKind
