@@ -41,6 +41,7 @@ lint: install
 
 bench: install
 	npx tsx --tsconfig tsconfig.test.json bench/knowledge.ts
+	npx tsx --tsconfig tsconfig.test.json bench/ask.ts
 
 eval: install
 	python3 $(EVAL_DIR)/score.py $(EVAL_DIR)/retrieval-dev.jsonl --ranker 'npx tsx bench/eval/ranker.ts'

@@ -20,6 +20,17 @@ export const allInOneSchema = z.object({
   QAI_LOCAL_CHUNK_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(12),
   /** Comma-separated e-mail addresses that are admins once they sign in. */
   ADMIN_EMAILS: z.string().default(""),
+  /** The `openai` provider: any OpenAI-compatible endpoint (unavailable while both key and URL are empty). */
+  OPENAI_API_KEY: z.string().default(""),
+  OPENAI_BASE_URL: z.string().default(""),
+  OPENAI_MODEL: z.string().default(""),
+  OPENAI_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  OPENAI_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  /** Question budgets: per guest session, per user and Saudi day, guest questions per IP and Saudi day (0: no cap). */
+  GUEST_QUESTION_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
+  USER_DAILY_QUESTION_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
+  GUEST_IP_DAILY_QUESTION_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(50),
 });
 
 export type AllInOneConfig = z.infer<typeof allInOneSchema> & { auth: AuthConfig };

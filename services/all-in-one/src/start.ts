@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 import { parseAdminEmails, startAccountsService } from "@qai/accounts";
 import { startAuthService } from "@qai/auth";
 import { InProcessEventBus } from "@qai/event-bus";
-import { startChatService } from "@qai/chat";
+import { startChatService, type AnswerProvider } from "@qai/chat";
 import { startConversationService } from "@qai/conversation";
 import { startGateway, type RunningGateway } from "@qai/gateway";
 import { startKnowledgeService } from "@qai/knowledge";
@@ -24,11 +24,18 @@ export interface RunningProduct {
   stop(graceMs: number): Promise<void>;
 }
 
+/** For tests and benchmarks: extra answer providers, the quota clock, the SSE heartbeat interval. */
+export interface ProductOverrides {
+  providers?: AnswerProvider[];
+  now?: () => Date;
+  heartbeatMs?: number;
+}
+
 /**
  * The embedded default: every service in this process with embedded adapters (SQLite files under
  * DATA_DIR, the in-process event bus, the in-memory search index), wired over loopback gRPC.
  */
-export async function startProduct(config: AllInOneConfig, logger: Logger): Promise<RunningProduct> {
+export async function startProduct(config: AllInOneConfig, logger: Logger, overrides: ProductOverrides = {}): Promise<RunningProduct> {
   const dataDir = resolve(config.DATA_DIR);
   await mkdir(dataDir, { recursive: true });
   const store = (name: string) => openSqliteRecordStore({ file: join(dataDir, `${name}.db`) });
@@ -61,13 +68,27 @@ export async function startProduct(config: AllInOneConfig, logger: Logger): Prom
     seedDir: config.KNOWLEDGE_SEED_DIR,
   });
   const conversation = await startConversationService({ store: await store("conversation"), bus, logger: log("conversation"), bindAddress: LOOPBACK });
-  const quota = await startQuotaService({ store: await store("quota"), bus, logger: log("quota"), bindAddress: LOOPBACK });
+  const quota = await startQuotaService({
+    store: await store("quota"),
+    bus,
+    logger: log("quota"),
+    bindAddress: LOOPBACK,
+    limits: { guest: config.GUEST_QUESTION_LIMIT, userDaily: config.USER_DAILY_QUESTION_LIMIT, guestIpDaily: config.GUEST_IP_DAILY_QUESTION_LIMIT },
+    now: overrides.now,
+  });
   const chat = await startChatService({
     logger: log("chat"),
     bindAddress: LOOPBACK,
     conversationAddress: conversation.address,
     knowledgeAddress: knowledge.address,
     localChunkDelayMs: config.QAI_LOCAL_CHUNK_DELAY_MS,
+    openai: {
+      apiKey: config.OPENAI_API_KEY,
+      baseUrl: config.OPENAI_BASE_URL,
+      model: config.OPENAI_MODEL,
+      timeouts: { connectMs: config.OPENAI_CONNECT_TIMEOUT_MS, firstTokenMs: config.OPENAI_FIRST_TOKEN_TIMEOUT_MS, overallMs: config.OPENAI_TIMEOUT_MS },
+    },
+    providers: overrides.providers,
   });
   const services: RunningService[] = [auth, accounts, knowledge, conversation, quota, chat];
   const gateway: RunningGateway = await startGateway({
@@ -84,6 +105,7 @@ export async function startProduct(config: AllInOneConfig, logger: Logger): Prom
     cookieSecret: config.COOKIE_SECRET ?? (await persistentSecret(dataDir, "cookie")),
     secureCookies: config.SECURE_COOKIES,
     webDist: config.WEB_DIST,
+    heartbeatMs: overrides.heartbeatMs,
   });
   return {
     port: gateway.port,

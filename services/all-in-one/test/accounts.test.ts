@@ -133,7 +133,7 @@ describe("accounts and authorization through the gateway", () => {
     });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('"isComplete":true');
-    expect((await api("GET", "/api/users/question-limit", user)).body).toEqual({ remainingQuestions: 19, questionLimit: 20, isGuest: false });
+    expect((await api("GET", "/api/users/question-limit", user)).body).toEqual({ remainingQuestions: 19, limit: 20, resetsAt: expect.any(String), questionLimit: 20, isGuest: false });
     const other = await api("POST", "/api/chat/ask-stream", user, { question: "سؤال", userId: "someone-else", language: "en" });
     expect(other).toMatchObject({ status: 403, body: { error: "You cannot access another user's data." } });
   });

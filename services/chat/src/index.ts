@@ -2,10 +2,16 @@ import { ChatService, ConversationService, KnowledgeService } from "@qai/contrac
 import { GrpcServer, createServiceClient, serveGrpc, type Logger, type RunningService } from "@qai/platform";
 import { analyzeArabic, analyzeQuery } from "@qai/search-index";
 import { chatHandlers } from "./grpc/handlers";
+import { OpenAiProvider, type OpenAiProviderOptions } from "./providers/openai/provider";
+import type { AnswerProvider } from "./providers/provider";
 import { QaiLocalProvider } from "./providers/qai-local/provider";
 import { ProviderRegistry } from "./providers/registry";
 
 export { MAX_QUESTION_LENGTH } from "./app/ask";
+export { OpenAiProvider, DEFAULT_OPENAI_MODEL, DEFAULT_OPENAI_TIMEOUTS, type OpenAiProviderOptions, type OpenAiTimeouts } from "./providers/openai/provider";
+export { QaiLocalProvider } from "./providers/qai-local/provider";
+export { DEFAULT_PROVIDER, ProviderRegistry } from "./providers/registry";
+export type { AnswerProvider, GenerationEvent, GenerationRequest, ProviderStatus, SourceArticle, Turn } from "./providers/provider";
 
 export interface ChatServiceOptions {
   logger: Logger;
@@ -14,13 +20,15 @@ export interface ChatServiceOptions {
   knowledgeAddress: string;
   /** Pause between the offline provider's streamed pieces (ms). */
   localChunkDelayMs: number;
+  /** The `openai` provider (OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL, timeouts); unavailable when unset. */
+  openai?: OpenAiProviderOptions;
+  /** More providers (tests, benchmarks); one with the id of a built-in replaces it. */
+  providers?: AnswerProvider[];
 }
 
-/** Answers questions: retrieve → generate → verify citations → stream. Stateless. */
-export async function startChatService(options: ChatServiceOptions): Promise<RunningService> {
-  const conversation = createServiceClient(ConversationService, options.conversationAddress);
-  const knowledge = createServiceClient(KnowledgeService, options.knowledgeAddress);
-  const providers = new ProviderRegistry([
+/** The built-in providers (qai-local, openai) with `extra` added or replacing them by id. */
+export function createProviders(options: Pick<ChatServiceOptions, "localChunkDelayMs" | "openai" | "providers">): ProviderRegistry {
+  const builtIn: AnswerProvider[] = [
     new QaiLocalProvider({
       chunkDelayMs: options.localChunkDelayMs,
       analyzer: {
@@ -28,7 +36,18 @@ export async function startChatService(options: ChatServiceOptions): Promise<Run
         textTerms: analyzeArabic,
       },
     }),
-  ]);
+    new OpenAiProvider(options.openai ?? {}),
+  ];
+  const byId = new Map(builtIn.map((provider) => [provider.id, provider]));
+  for (const provider of options.providers ?? []) byId.set(provider.id, provider);
+  return new ProviderRegistry([...byId.values()]);
+}
+
+/** Answers questions: retrieve → generate → verify citations → stream. Stateless. */
+export async function startChatService(options: ChatServiceOptions): Promise<RunningService> {
+  const conversation = createServiceClient(ConversationService, options.conversationAddress);
+  const knowledge = createServiceClient(KnowledgeService, options.knowledgeAddress);
+  const providers = createProviders(options);
   const server = new GrpcServer(options.logger).add(ChatService, chatHandlers({ conversation, knowledge, providers, logger: options.logger }));
   return serveGrpc("chat", server, options.bindAddress, async () => {
     conversation.close();

@@ -7,6 +7,12 @@ const schema = z.object({
   CONVERSATION_ADDR: env.address(),
   KNOWLEDGE_ADDR: env.address(),
   QAI_LOCAL_CHUNK_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(12),
+  OPENAI_API_KEY: z.string().default(""),
+  OPENAI_BASE_URL: z.string().default(""),
+  OPENAI_MODEL: z.string().default(""),
+  OPENAI_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  OPENAI_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
 });
 
 void runStandalone("chat", schema, (config, logger) =>
@@ -16,5 +22,11 @@ void runStandalone("chat", schema, (config, logger) =>
     conversationAddress: config.CONVERSATION_ADDR,
     knowledgeAddress: config.KNOWLEDGE_ADDR,
     localChunkDelayMs: config.QAI_LOCAL_CHUNK_DELAY_MS,
+    openai: {
+      apiKey: config.OPENAI_API_KEY,
+      baseUrl: config.OPENAI_BASE_URL,
+      model: config.OPENAI_MODEL,
+      timeouts: { connectMs: config.OPENAI_CONNECT_TIMEOUT_MS, firstTokenMs: config.OPENAI_FIRST_TOKEN_TIMEOUT_MS, overallMs: config.OPENAI_TIMEOUT_MS },
+    },
   }),
 );

@@ -8,6 +8,7 @@ const analyzer = { questionTerms: (q: string, l: "ar" | "en") => analyzeQuery(q,
 
 const probation: SourceArticle = {
   id: "labor#53",
+  lawId: "labor",
   lawName: "نظام العمل",
   lawNameEn: "Labor Law",
   articleNumber: 53,

@@ -6,11 +6,20 @@ import { openSqliteRecordStore } from "@qai/record-store";
 import { startQuotaService } from "./index";
 
 // Standalone with embedded adapters; the Kafka and MongoDB adapters are chosen here when they exist.
-void runStandalone("quota", z.object(serviceEnv), async (config, logger) =>
+const schema = z.object({
+  ...serviceEnv,
+  GUEST_QUESTION_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
+  USER_DAILY_QUESTION_LIMIT: z.coerce.number().int().min(1).max(10000).default(20),
+  /** Guest questions per IP address and Saudi day, across guest sessions; 0 turns the cap off. */
+  GUEST_IP_DAILY_QUESTION_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(50),
+});
+
+void runStandalone("quota", schema, async (config, logger) =>
   startQuotaService({
     store: await openSqliteRecordStore({ file: join(config.DATA_DIR, "quota.db") }),
     bus: new InProcessEventBus(),
     logger,
     bindAddress: `0.0.0.0:${config.GRPC_PORT}`,
+    limits: { guest: config.GUEST_QUESTION_LIMIT, userDaily: config.USER_DAILY_QUESTION_LIMIT, guestIpDaily: config.GUEST_IP_DAILY_QUESTION_LIMIT },
   }),
 );

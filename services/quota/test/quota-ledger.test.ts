@@ -53,10 +53,10 @@ describe("QuotaLedger", () => {
 
   it("gives registered users 20 questions per Saudi day", async () => {
     let now = new Date("2026-11-21T20:00:00Z"); // 23:00 in Riyadh
-    const ledger = new QuotaLedger(store, () => now);
+    const ledger = new QuotaLedger(store, { now: () => now });
     for (let i = 0; i < 20; i++) await ledger.reserve(user("u1"));
     await expect(ledger.reserve(user("u1"))).rejects.toMatchObject({ code: "resource_exhausted" });
-    expect(await ledger.remaining(user("u2"))).toEqual({ remainingQuestions: 20, questionLimit: 20 });
+    expect(await ledger.remaining(user("u2"))).toEqual({ remainingQuestions: 20, questionLimit: 20, resetsAt: new Date("2026-11-21T21:00:00Z") });
     now = new Date("2026-11-21T21:00:00Z"); // midnight in Riyadh: a new day
     expect((await ledger.reserve(user("u1"))).remainingQuestions).toBe(19);
   });

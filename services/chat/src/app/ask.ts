@@ -1,8 +1,9 @@
 import type { MessageInitShape } from "@bufbuild/protobuf";
+import type { Citation } from "@qai/contracts";
 import { Language as ProtoLanguage, type AskRequest, type AskResponseSchema, type ConversationService, type KnowledgeService } from "@qai/contracts";
-import { AppError, type ClientOf, type Logger } from "@qai/platform";
+import { AppError, toAppError, type ClientOf, type Logger } from "@qai/platform";
 import type { ProviderRegistry } from "../providers/registry";
-import type { Turn } from "../providers/provider";
+import type { AnswerProvider, GenerationRequest, LawRef, Turn } from "../providers/provider";
 import { verifyCitations } from "./citations";
 import { answerLanguage, type Language } from "./language";
 import { retrieveSources } from "./retrieval";
@@ -24,6 +25,9 @@ type AskEvent = MessageInitShape<typeof AskResponseSchema>;
  * One question, answered: store the question → retrieve → generate (streamed) → verify citations →
  * store the answer. If `signal` aborts (the client went away), generation stops at once and the
  * partial answer is not stored; the question stays in the conversation.
+ *
+ * The requested provider answers when available; otherwise — or when it fails before writing any
+ * text — the default (qai-local) answers, and the events say so (`fallbackFrom`, `fallbackReason`).
  */
 export async function* answerQuestion(request: AskRequest, signal: AbortSignal, deps: AskDependencies): AsyncGenerator<AskEvent> {
   const question = request.question.trim();
@@ -31,6 +35,11 @@ export async function* answerQuestion(request: AskRequest, signal: AbortSignal, 
   if (question.length > MAX_QUESTION_LENGTH) throw new AppError("invalid_argument", `question is longer than ${MAX_QUESTION_LENGTH} characters`);
   const language = answerLanguage(question, request.language === ProtoLanguage.EN ? "en" : "ar");
   const call = { signal };
+  const pick = deps.providers.pick(request.provider);
+  let provider = pick.provider;
+  let fallbackFrom = pick.fellBack ? pick.fallbackFrom : "";
+  let fallbackReason = pick.fellBack ? pick.reason : "";
+  if (pick.fellBack && request.provider) deps.logger.info({ requested: request.provider, used: provider.id, reason: fallbackReason }, "provider unavailable, fell back");
 
   const started = await deps.conversation.startExchange(
     { owner: request.owner, conversationId: request.conversationId, question, language: toProto(language), contextMessages: CONTEXT_MESSAGES },
@@ -38,32 +47,58 @@ export async function* answerQuestion(request: AskRequest, signal: AbortSignal, 
   );
   const conversationId = started.conversationId;
   const questionMessageId = started.question?.id ?? "";
-  yield { event: { case: "userMessage", value: { conversationId, messageId: questionMessageId } } };
+  yield { event: { case: "userMessage", value: { conversationId, messageId: questionMessageId, provider: provider.id, fallbackFrom, fallbackReason } } };
 
-  const history: Turn[] = started.context.map((message) => ({ isUser: message.isUser, content: message.content }));
-  const sources = await retrieveSources(deps.knowledge, question, language, history, call);
-  const { provider, fellBack } = deps.providers.pick(request.provider);
-  if (fellBack && request.provider) deps.logger.info({ requested: request.provider, used: provider.id }, "provider unavailable, fell back");
+  const history: Turn[] = started.context.map((message) => ({ isUser: message.isUser, content: message.content, laws: lawsOf(message.citations) }));
+  const { sources, topicLaw } = await retrieveSources(deps.knowledge, question, language, history, call);
+  const generation: GenerationRequest = { question, language, sources, history, topicLaw };
 
   let answer = "";
-  const cited: string[] = [];
-  for await (const event of provider.generate({ question, language, sources, history }, signal)) {
-    if (event.type === "citation") {
-      cited.push(event.articleId);
-      continue;
+  let cited: string[] = [];
+  async function* generate(answerer: AnswerProvider): AsyncGenerator<AskEvent> {
+    for await (const event of answerer.generate(generation, signal)) {
+      if (event.type === "citation") cited.push(event.articleId);
+      else if (event.text) {
+        answer += event.text;
+        yield { event: { case: "chunk", value: { content: event.text } } };
+      }
     }
-    answer += event.text;
-    yield { event: { case: "chunk", value: { content: event.text } } };
+  }
+  try {
+    yield* generate(provider);
+  } catch (error) {
+    // A provider that fails before writing anything is replaced by the default one.
+    if (signal.aborted || answer || provider === deps.providers.fallback) throw error;
+    fallbackFrom = provider.id;
+    fallbackReason = toAppError(error).message;
+    deps.logger.warn({ err: error, provider: provider.id }, "provider failed before answering, fell back");
+    provider = deps.providers.fallback;
+    cited = [];
+    yield* generate(provider);
   }
   if (signal.aborted) return;
   if (!answer.trim()) throw new AppError("unavailable", `${provider.id} returned an empty answer`);
 
-  const citations = await verifyCitations(deps.knowledge, cited, deps.logger, call);
+  const { citations, unverified } = await verifyCitations(deps.knowledge, cited, deps.logger, call);
   const { answer: stored } = await deps.conversation.completeExchange(
     { owner: request.owner, conversationId, questionMessageId, answer, citations, provider: provider.id, language: toProto(language) },
     call,
   );
-  yield { event: { case: "complete", value: { content: answer, conversationId, messageId: stored?.id ?? "", citations, provider: provider.id } } };
+  yield {
+    event: {
+      case: "complete",
+      value: { content: answer, conversationId, messageId: stored?.id ?? "", citations, provider: provider.id, fallbackFrom, fallbackReason, unverifiedCitations: unverified },
+    },
+  };
+}
+
+/** The distinct laws a stored answer cited, in citation order. */
+function lawsOf(citations: readonly Citation[]): LawRef[] {
+  const laws: LawRef[] = [];
+  for (const citation of citations) {
+    if (citation.lawId && !laws.some((law) => law.lawId === citation.lawId)) laws.push({ lawId: citation.lawId, lawName: citation.lawName, lawNameEn: citation.lawNameEn || undefined });
+  }
+  return laws;
 }
 
 function toProto(language: Language): ProtoLanguage {

@@ -1,6 +1,6 @@
 import { Language as ProtoLanguage, LawStatus, type Article, type ArticleHit, type KnowledgeService } from "@qai/contracts";
 import type { CallOptions, ClientOf } from "@qai/platform";
-import type { SourceArticle, Turn } from "../providers/provider";
+import type { LawRef, SourceArticle, Turn } from "../providers/provider";
 import type { Language } from "./language";
 
 /** An article is relevant when it covers at least this IDF-weighted share of the question's terms. */
@@ -9,12 +9,23 @@ export const MIN_COVERAGE = 0.5;
 const MIN_SCORE_RATIO = 0.5;
 const SEARCH_LIMIT = 10;
 const MAX_SOURCES = 6;
+/** A question this short that names no law may be a follow-up about the law under discussion. */
+const FOLLOW_UP_MAX_WORDS = 14;
+const NAMES_A_LAW = /نظام|لائحة|اللائحة|قانون|مرسوم|\b(?:law|act|code|regulations?|statute)\b/iu;
+
+export interface Retrieved {
+  sources: SourceArticle[];
+  /** The law under discussion, when this follow-up was answered from it. */
+  topicLaw?: LawRef;
+}
 
 type KnowledgeClient = ClientOf<typeof KnowledgeService>;
 
 /**
- * The articles relevant to a question. A follow-up that finds nothing on its own ("and what about
- * its notice period?") is searched again together with the previous question of the conversation.
+ * The articles relevant to a question. A short follow-up that names no law ("and what about its
+ * notice period?") is first searched within the law the conversation is about (the law the last
+ * answer cited); a follow-up that finds nothing on its own is searched again together with the
+ * previous question of the conversation.
  */
 export async function retrieveSources(
   knowledge: KnowledgeClient,
@@ -22,13 +33,27 @@ export async function retrieveSources(
   language: Language,
   history: readonly Turn[],
   options: CallOptions,
-): Promise<SourceArticle[]> {
+): Promise<Retrieved> {
   const search = async (query: string) =>
     (await knowledge.searchArticles({ query, language: language === "en" ? ProtoLanguage.EN : ProtoLanguage.AR, limit: SEARCH_LIMIT }, options)).hits;
   let sources = relevant(await search(question));
+  const topic = isFollowUp(question) ? lawUnderDiscussion(history) : undefined;
+  if (topic && sources[0]?.lawId !== topic.lawId) {
+    const focused = relevant((await search(`${question}\n${topic.lawName}`)).filter((hit) => hit.article?.lawId === topic.lawId));
+    if (focused.length > 0) sources = focused;
+  }
   const previousQuestion = [...history].reverse().find((turn) => turn.isUser)?.content;
   if (sources.length === 0 && previousQuestion) sources = relevant(await search(`${previousQuestion}\n${question}`));
-  return sources;
+  return { sources, topicLaw: topic && sources[0]?.lawId === topic.lawId ? topic : undefined };
+}
+
+/** The law the conversation is about: the first law the latest cited answer cites. */
+export function lawUnderDiscussion(history: readonly Turn[]): LawRef | undefined {
+  return [...history].reverse().find((turn) => !turn.isUser && turn.laws?.length)?.laws?.[0];
+}
+
+function isFollowUp(question: string): boolean {
+  return !NAMES_A_LAW.test(question) && question.split(/\s+/).length <= FOLLOW_UP_MAX_WORDS;
 }
 
 function relevant(hits: readonly ArticleHit[]): SourceArticle[] {
@@ -43,6 +68,7 @@ function relevant(hits: readonly ArticleHit[]): SourceArticle[] {
 export function toSource(article: Article, score: number, coverage: number): SourceArticle {
   return {
     id: article.id,
+    lawId: article.lawId,
     lawName: article.lawName,
     lawNameEn: article.lawNameEn || undefined,
     articleNumber: article.articleNumber,

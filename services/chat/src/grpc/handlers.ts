@@ -11,7 +11,7 @@ export function chatHandlers(deps: AskDependencies): HandlersOf<typeof ChatServi
       return {
         providers: deps.providers.list().map((provider) => {
           const status = provider.status();
-          return { id: provider.id, label: provider.label, available: status.available, reason: status.reason ?? "" };
+          return { id: provider.id, label: provider.label, available: status.available, reason: status.available ? "" : (status.reason ?? ""), specialised: provider.specialised ?? false };
         }),
       };
     },

@@ -3,6 +3,7 @@ import type { Language } from "../app/language";
 /** An article retrieved for the question, as a provider sees it. */
 export interface SourceArticle {
   id: string;
+  lawId: string;
   lawName: string;
   lawNameEn?: string;
   articleNumber: number;
@@ -16,9 +17,18 @@ export interface SourceArticle {
   coverage: number;
 }
 
+/** A law, as a conversation refers to it. */
+export interface LawRef {
+  lawId: string;
+  lawName: string;
+  lawNameEn?: string;
+}
+
 export interface Turn {
   isUser: boolean;
   content: string;
+  /** The laws an answer cited (verified), most relevant first. */
+  laws?: LawRef[];
 }
 
 export interface GenerationRequest {
@@ -28,6 +38,8 @@ export interface GenerationRequest {
   sources: SourceArticle[];
   /** Earlier turns of the conversation, oldest first. */
   history: Turn[];
+  /** The law the conversation is about, when the question is a follow-up that names none. */
+  topicLaw?: LawRef;
 }
 
 /** What a provider streams: pieces of text, and the ids of the articles it cites. */
@@ -41,6 +53,8 @@ export interface ProviderStatus {
 export interface AnswerProvider {
   id: string;
   label: string;
+  /** Presented as the specialised legal model (QAI-1.0). */
+  specialised?: boolean;
   status(): ProviderStatus;
   /** Streams the answer; stops promptly (without generating more) when `signal` aborts. */
   generate(request: GenerationRequest, signal: AbortSignal): AsyncIterable<GenerationEvent>;

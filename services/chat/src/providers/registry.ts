@@ -15,10 +15,26 @@ export class ProviderRegistry {
     return [...this.byId.values()];
   }
 
-  /** The provider to answer with, and whether it is the one asked for. */
-  pick(requested: string): { provider: AnswerProvider; fellBack: boolean } {
-    const wanted = this.byId.get(requested || DEFAULT_PROVIDER);
-    if (wanted?.status().available) return { provider: wanted, fellBack: false };
-    return { provider: this.byId.get(DEFAULT_PROVIDER)!, fellBack: true };
+  get(id: string): AnswerProvider | undefined {
+    return this.byId.get(id);
+  }
+
+  get fallback(): AnswerProvider {
+    return this.byId.get(DEFAULT_PROVIDER)!;
+  }
+
+  /**
+   * The provider to answer with. When the requested one is unknown or unavailable, the default
+   * answers instead and `fallbackFrom`/`reason` say which was asked for and why it did not answer.
+   */
+  pick(requested: string): Pick {
+    const id = requested || DEFAULT_PROVIDER;
+    const wanted = this.byId.get(id);
+    if (!wanted) return { provider: this.fallback, fellBack: true, fallbackFrom: id, reason: `unknown provider "${id}"` };
+    const status = wanted.status();
+    if (status.available) return { provider: wanted, fellBack: false };
+    return { provider: this.fallback, fellBack: true, fallbackFrom: id, reason: status.reason ?? "unavailable" };
   }
 }
+
+export type Pick = { provider: AnswerProvider; fellBack: false } | { provider: AnswerProvider; fellBack: true; fallbackFrom: string; reason: string };

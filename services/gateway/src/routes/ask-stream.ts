@@ -25,16 +25,18 @@ const SHUTTING_DOWN = new AppError("unavailable", "server shutting down", {
 });
 
 /**
- * POST /api/chat/ask-stream: reserve a question from the caller's budget, then stream the answer
- * as server-sent events. If the answer fails the question is refunded; if the client goes away the
- * gRPC call is cancelled, which stops generation.
+ * POST /api/chat/ask-stream: reserve a question from the caller's budget (guests also from their
+ * IP address's daily cap), then stream the answer as server-sent events (a `: heartbeat` comment
+ * every `heartbeatMs`). If the answer fails the question is refunded and an `{error}` event in the
+ * request's language ends the stream; if the client goes away the gRPC call is cancelled, which
+ * stops generation — a stopped answer keeps its question (stored) and its budget unit (spent).
  */
 export function askStreamRoutes(deps: GatewayDependencies): Router {
   const router = Router();
   router.post("/api/chat/ask-stream", async (request, response) => {
     const body = validate(askSchema, request.body);
     const owner = await deps.callers.ownerOf(request, body.userId);
-    const reservation = await deps.quota.reserve({ owner });
+    const reservation = await deps.quota.reserve({ owner, clientIp: request.ip ?? "" });
 
     const controller = deps.streams.open();
     const clientGone = () => controller.abort(new AppError("cancelled", "client disconnected"));
@@ -46,11 +48,22 @@ export function askStreamRoutes(deps: GatewayDependencies): Router {
         { signal: controller.signal },
       );
       for await (const { event } of events) {
-        if (event.case === "userMessage") sse.send({ type: "userMessage", conversationId: event.value.conversationId, messageId: event.value.messageId });
-        else if (event.case === "chunk") sse.send({ content: event.value.content });
+        if (event.case === "userMessage") {
+          const { conversationId, messageId, provider, fallbackFrom, fallbackReason } = event.value;
+          sse.send({ type: "userMessage", conversationId, messageId, ...(provider ? { provider } : {}), ...fallback(fallbackFrom, fallbackReason) });
+        } else if (event.case === "chunk") sse.send({ content: event.value.content });
         else if (event.case === "complete") {
-          const { content, conversationId, messageId, citations, provider } = event.value;
-          sse.send({ isComplete: true, content, conversationId, messageId, citations: citations.map(citationJson), provider });
+          const { content, conversationId, messageId, citations, provider, fallbackFrom, fallbackReason, unverifiedCitations } = event.value;
+          sse.send({
+            isComplete: true,
+            content,
+            conversationId,
+            messageId,
+            citations: citations.map(citationJson),
+            provider,
+            ...fallback(fallbackFrom, fallbackReason),
+            ...(unverifiedCitations.length > 0 ? { unverifiedCitations } : {}),
+          });
         }
       }
     } catch (error) {
@@ -69,6 +82,11 @@ export function askStreamRoutes(deps: GatewayDependencies): Router {
     }
   });
   return router;
+}
+
+/** `fallbackFrom` (the provider asked for) and why it did not answer, when another one did. */
+function fallback(fallbackFrom: string, reason: string): { fallbackFrom?: string; fallbackReason?: string } {
+  return fallbackFrom ? { fallbackFrom, fallbackReason: reason } : {};
 }
 
 /** Used by the gateway's shutdown to end streams that outlive the grace period. */

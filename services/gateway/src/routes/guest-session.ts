@@ -5,12 +5,22 @@ import { AppError, isAppError } from "@qai/platform";
 import type { GatewayDependencies } from "../dependencies";
 import { guestSessionId, setGuestCookie } from "../http/guest-cookie";
 
+/**
+ * A guest session's counters: `questionsUsed`, `questionsRemaining`, `limit` (issue 5), and the
+ * same under the names the web client reads (`questionsAsked`, `remainingQuestions`, `questionLimit`).
+ */
 function sessionJson(session: GuestSession | undefined) {
+  const used = session?.questionsAsked ?? 0;
+  const remaining = session?.remainingQuestions ?? 0;
+  const limit = session?.questionLimit ?? 0;
   return {
     sessionId: session?.sessionId,
-    questionsAsked: session?.questionsAsked ?? 0,
-    questionLimit: session?.questionLimit ?? 0,
-    remainingQuestions: session?.remainingQuestions ?? 0,
+    questionsUsed: used,
+    questionsRemaining: remaining,
+    limit,
+    questionsAsked: used,
+    questionLimit: limit,
+    remainingQuestions: remaining,
     createdAt: session?.createdAt ? timestampDate(session.createdAt).toISOString() : null,
   };
 }

@@ -82,11 +82,18 @@ export function userRoutes({ accounts, quota, callers }: GatewayDependencies): R
     response.json({ themePreference });
   });
 
-  // Guests and users alike: how many questions are left now.
+  // Guests and users alike: how many questions are left now, and when a user's day starts again
+  // (the next midnight in Riyadh; null for guests, whose budget is per session).
   router.get("/api/users/question-limit", async (request, response) => {
     const owner = await callers.ownerOf(request);
     const remaining = await quota.getRemaining({ owner });
-    response.json({ remainingQuestions: remaining.remainingQuestions, questionLimit: remaining.questionLimit, isGuest: owner.kind.case === "guestSessionId" });
+    response.json({
+      remainingQuestions: remaining.remainingQuestions,
+      limit: remaining.questionLimit,
+      resetsAt: remaining.resetsAt ? timestampDate(remaining.resetsAt).toISOString() : null,
+      questionLimit: remaining.questionLimit,
+      isGuest: owner.kind.case === "guestSessionId",
+    });
   });
 
   return router;

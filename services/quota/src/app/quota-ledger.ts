@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Owner } from "@qai/contracts";
 import { AppError } from "@qai/platform";
 import type { Collection, RecordStore, Transaction } from "@qai/record-store";
-import { GUEST_QUESTION_LIMIT, budgetFor, limitReached, ownerKeyOfCounter, type Budget } from "../domain/budget";
+import { DEFAULT_LIMITS, budgetFor, ipBudget, ipLimitReached, limitReached, ownerKeyOfCounter, type Budget, type QuotaLimits } from "../domain/budget";
 
 interface GuestSessionRecord {
   id: string;
@@ -23,6 +23,8 @@ interface ReservationRecord {
   limit: number;
   refunded: boolean;
   createdAt: string;
+  /** The per-IP daily counter also charged (guests), refunded with the reservation. */
+  ipCounterId?: string;
 }
 
 export interface GuestSessionStatus {
@@ -36,6 +38,14 @@ export interface GuestSessionStatus {
 export interface Remaining {
   remainingQuestions: number;
   questionLimit: number;
+  /** When the budget starts again (registered users: the next midnight in Riyadh). */
+  resetsAt?: Date;
+}
+
+export interface QuotaLedgerOptions {
+  /** The clock (tests move it across Riyadh midnight). */
+  now?: () => Date;
+  limits?: Partial<QuotaLimits>;
 }
 
 /**
@@ -43,10 +53,18 @@ export interface Remaining {
  * never spend more than the limit and a refund is applied at most once.
  */
 export class QuotaLedger {
+  private readonly now: () => Date;
+  readonly limits: QuotaLimits;
+
   constructor(
     private readonly store: RecordStore,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+    /** Options, or just the clock. */
+    options: QuotaLedgerOptions | (() => Date) = {},
+  ) {
+    if (typeof options === "function") options = { now: options };
+    this.now = options.now ?? (() => new Date());
+    this.limits = { ...DEFAULT_LIMITS, ...options.limits };
+  }
 
   async createGuestSession(): Promise<GuestSessionStatus> {
     const session: GuestSessionRecord = { id: randomUUID(), createdAt: this.now().toISOString() };
@@ -61,12 +79,24 @@ export class QuotaLedger {
     return this.status(session, counter?.used ?? 0);
   }
 
-  async reserve(owner: Owner): Promise<Remaining & { reservationId: string }> {
-    const budget = budgetFor(owner, this.now());
+  /**
+   * Takes one question from the owner's budget (and, for guests with `clientIp`, from that address's
+   * daily guest cap), all in one transaction: concurrent calls can never spend more than the limits.
+   */
+  async reserve(owner: Owner, clientIp = ""): Promise<Remaining & { reservationId: string }> {
+    const now = this.now();
+    const budget = budgetFor(owner, now, this.limits);
+    const perIp = budget.kind === "guest" ? ipBudget(clientIp, now, this.limits) : undefined;
     return this.store.transaction(async (tx) => {
       await this.assertOwnerExists(tx, owner);
       const counter = (await counters(tx).get(budget.counterId)) ?? { id: budget.counterId, ownerKey: budget.ownerKey, used: 0 };
-      if (counter.used >= budget.limit) throw limitReached(budget);
+      if (counter.used >= budget.limit) throw limitReached(budget, this.limits.userDaily);
+      if (perIp) {
+        const ipCounter = (await counters(tx).get(perIp.counterId)) ?? { id: perIp.counterId, ownerKey: perIp.ownerKey, used: 0 };
+        if (ipCounter.used >= perIp.limit) throw ipLimitReached(perIp.limit, budget.limit);
+        ipCounter.used += 1;
+        await counters(tx).put(ipCounter);
+      }
       counter.used += 1;
       await counters(tx).put(counter);
       const reservation: ReservationRecord = {
@@ -75,7 +105,8 @@ export class QuotaLedger {
         ownerKey: budget.ownerKey,
         limit: budget.limit,
         refunded: false,
-        createdAt: this.now().toISOString(),
+        createdAt: now.toISOString(),
+        ...(perIp ? { ipCounterId: perIp.counterId } : {}),
       };
       await reservations(tx).insert(reservation);
       return { reservationId: reservation.id, ...remaining(budget, counter.used) };
@@ -92,13 +123,15 @@ export class QuotaLedger {
         counter.used = Math.max(0, counter.used - 1);
         await reservations(tx).replace(reservation);
         await counters(tx).put(counter);
+        const ipCounter = reservation.ipCounterId ? await counters(tx).get(reservation.ipCounterId) : undefined;
+        if (ipCounter) await counters(tx).put({ ...ipCounter, used: Math.max(0, ipCounter.used - 1) });
       }
       return Math.max(0, reservation.limit - counter.used);
     });
   }
 
   async remaining(owner: Owner): Promise<Remaining> {
-    const budget = budgetFor(owner, this.now());
+    const budget = budgetFor(owner, this.now(), this.limits);
     const counter = await counters(this.store).get(budget.counterId);
     return remaining(budget, counter?.used ?? 0);
   }
@@ -118,15 +151,15 @@ export class QuotaLedger {
     return {
       sessionId: session.id,
       questionsAsked: used,
-      questionLimit: GUEST_QUESTION_LIMIT,
-      remainingQuestions: Math.max(0, GUEST_QUESTION_LIMIT - used),
+      questionLimit: this.limits.guest,
+      remainingQuestions: Math.max(0, this.limits.guest - used),
       createdAt: new Date(session.createdAt),
     };
   }
 }
 
 function remaining(budget: Budget, used: number): Remaining {
-  return { remainingQuestions: Math.max(0, budget.limit - used), questionLimit: budget.limit };
+  return { remainingQuestions: Math.max(0, budget.limit - used), questionLimit: budget.limit, ...(budget.resetsAt ? { resetsAt: budget.resetsAt } : {}) };
 }
 
 function unknownGuestSession(): AppError {

@@ -13,16 +13,18 @@ export function quotaHandlers(ledger: QuotaLedger): HandlersOf<typeof QuotaServi
     async getGuestSession({ sessionId }) {
       return { session: toProto(await ledger.guestSession(sessionId)) };
     },
-    async reserve({ owner }) {
+    async reserve({ owner, clientIp }) {
       if (!owner) throw new AppError("invalid_argument", "owner is required");
-      return ledger.reserve(owner);
+      const { reservationId, remainingQuestions, questionLimit } = await ledger.reserve(owner, clientIp);
+      return { reservationId, remainingQuestions, questionLimit };
     },
     async refund({ reservationId }) {
       return { remainingQuestions: await ledger.refund(reservationId) };
     },
     async getRemaining({ owner }) {
       if (!owner) throw new AppError("invalid_argument", "owner is required");
-      return ledger.remaining(owner);
+      const { remainingQuestions, questionLimit, resetsAt } = await ledger.remaining(owner);
+      return { remainingQuestions, questionLimit, resetsAt: resetsAt ? timestampFromDate(resetsAt) : undefined };
     },
   };
 }

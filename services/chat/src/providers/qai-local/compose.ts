@@ -1,5 +1,5 @@
 import type { Language } from "../../app/language";
-import type { SourceArticle } from "../provider";
+import type { LawRef, SourceArticle } from "../provider";
 import { currentWording } from "./amendment";
 import { decisiveQuote } from "./quotes";
 import { TEXTS } from "./texts";
@@ -23,6 +23,8 @@ export interface ComposeInput {
   language: Language;
   sources: SourceArticle[];
   analyzer: TermAnalyzer;
+  /** The law the conversation is about (a follow-up naming none): its articles come first. */
+  topicLaw?: LawRef;
 }
 
 /** Matches question terms against article sentences, with the search index's own analysis. */
@@ -36,8 +38,9 @@ export interface TermAnalyzer {
  * apply, lists the sources and ends with follow-up questions. With no sources it says plainly that
  * the knowledge base has no answer.
  */
-export function composeAnswer({ question, language, sources, analyzer }: ComposeInput): ComposedAnswer {
+export function composeAnswer({ question, language, sources: found, analyzer, topicLaw }: ComposeInput): ComposedAnswer {
   const t = TEXTS[language];
+  const sources = topicLaw ? [...found.filter((s) => s.lawId === topicLaw.lawId), ...found.filter((s) => s.lawId !== topicLaw.lawId)] : found;
   if (sources.length === 0) {
     return { text: [t.notFound, "", `### ${t.followUpHeading}`, `- ${t.followRephraseLaw}`, `- ${t.followRephraseExample}`].join("\n"), citedArticleIds: [] };
   }

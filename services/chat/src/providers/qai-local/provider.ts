@@ -15,6 +15,7 @@ const WORDS_PER_CHUNK = 2;
 export class QaiLocalProvider implements AnswerProvider {
   readonly id = "qai-local";
   readonly label = "QAI-1.0";
+  readonly specialised = true;
 
   constructor(private readonly options: QaiLocalOptions) {}
 

@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file qai/chat/v1/chat.proto.
  */
 export const file_qai_chat_v1_chat: GenFile = /*@__PURE__*/
-  fileDesc("ChZxYWkvY2hhdC92MS9jaGF0LnByb3RvEgtxYWkuY2hhdC52MSKZAQoKQXNrUmVxdWVzdBIjCgVvd25lchgBIAEoCzIULnFhaS5jb21tb24udjEuT3duZXISFwoPY29udmVyc2F0aW9uX2lkGAIgASgJEhAKCHF1ZXN0aW9uGAMgASgJEikKCGxhbmd1YWdlGAQgASgOMhcucWFpLmNvbW1vbi52MS5MYW5ndWFnZRIQCghwcm92aWRlchgFIAEoCSJAChFVc2VyTWVzc2FnZVN0b3JlZBIXCg9jb252ZXJzYXRpb25faWQYASABKAkSEgoKbWVzc2FnZV9pZBgCIAEoCSIeCgtBbnN3ZXJDaHVuaxIPCgdjb250ZW50GAEgASgJIowBCg5BbnN3ZXJDb21wbGV0ZRIPCgdjb250ZW50GAEgASgJEhcKD2NvbnZlcnNhdGlvbl9pZBgCIAEoCRISCgptZXNzYWdlX2lkGAMgASgJEioKCWNpdGF0aW9ucxgEIAMoCzIXLnFhaS5jb21tb24udjEuQ2l0YXRpb24SEAoIcHJvdmlkZXIYBSABKAkiqgEKC0Fza1Jlc3BvbnNlEjYKDHVzZXJfbWVzc2FnZRgBIAEoCzIeLnFhaS5jaGF0LnYxLlVzZXJNZXNzYWdlU3RvcmVkSAASKQoFY2h1bmsYAiABKAsyGC5xYWkuY2hhdC52MS5BbnN3ZXJDaHVua0gAEi8KCGNvbXBsZXRlGAMgASgLMhsucWFpLmNoYXQudjEuQW5zd2VyQ29tcGxldGVIAEIHCgVldmVudCJICghQcm92aWRlchIKCgJpZBgBIAEoCRINCgVsYWJlbBgCIAEoCRIRCglhdmFpbGFibGUYAyABKAgSDgoGcmVhc29uGAQgASgJIhYKFExpc3RQcm92aWRlcnNSZXF1ZXN0IkEKFUxpc3RQcm92aWRlcnNSZXNwb25zZRIoCglwcm92aWRlcnMYASADKAsyFS5xYWkuY2hhdC52MS5Qcm92aWRlcjKhAQoLQ2hhdFNlcnZpY2USOgoDQXNrEhcucWFpLmNoYXQudjEuQXNrUmVxdWVzdBoYLnFhaS5jaGF0LnYxLkFza1Jlc3BvbnNlMAESVgoNTGlzdFByb3ZpZGVycxIhLnFhaS5jaGF0LnYxLkxpc3RQcm92aWRlcnNSZXF1ZXN0GiIucWFpLmNoYXQudjEuTGlzdFByb3ZpZGVyc1Jlc3BvbnNlYgZwcm90bzM", [file_qai_common_v1_common]);
+  fileDesc("ChZxYWkvY2hhdC92MS9jaGF0LnByb3RvEgtxYWkuY2hhdC52MSKZAQoKQXNrUmVxdWVzdBIjCgVvd25lchgBIAEoCzIULnFhaS5jb21tb24udjEuT3duZXISFwoPY29udmVyc2F0aW9uX2lkGAIgASgJEhAKCHF1ZXN0aW9uGAMgASgJEikKCGxhbmd1YWdlGAQgASgOMhcucWFpLmNvbW1vbi52MS5MYW5ndWFnZRIQCghwcm92aWRlchgFIAEoCSKCAQoRVXNlck1lc3NhZ2VTdG9yZWQSFwoPY29udmVyc2F0aW9uX2lkGAEgASgJEhIKCm1lc3NhZ2VfaWQYAiABKAkSEAoIcHJvdmlkZXIYAyABKAkSFQoNZmFsbGJhY2tfZnJvbRgEIAEoCRIXCg9mYWxsYmFja19yZWFzb24YBSABKAkiHgoLQW5zd2VyQ2h1bmsSDwoHY29udGVudBgBIAEoCSLaAQoOQW5zd2VyQ29tcGxldGUSDwoHY29udGVudBgBIAEoCRIXCg9jb252ZXJzYXRpb25faWQYAiABKAkSEgoKbWVzc2FnZV9pZBgDIAEoCRIqCgljaXRhdGlvbnMYBCADKAsyFy5xYWkuY29tbW9uLnYxLkNpdGF0aW9uEhAKCHByb3ZpZGVyGAUgASgJEhUKDWZhbGxiYWNrX2Zyb20YBiABKAkSFwoPZmFsbGJhY2tfcmVhc29uGAcgASgJEhwKFHVudmVyaWZpZWRfY2l0YXRpb25zGAggAygJIqoBCgtBc2tSZXNwb25zZRI2Cgx1c2VyX21lc3NhZ2UYASABKAsyHi5xYWkuY2hhdC52MS5Vc2VyTWVzc2FnZVN0b3JlZEgAEikKBWNodW5rGAIgASgLMhgucWFpLmNoYXQudjEuQW5zd2VyQ2h1bmtIABIvCghjb21wbGV0ZRgDIAEoCzIbLnFhaS5jaGF0LnYxLkFuc3dlckNvbXBsZXRlSABCBwoFZXZlbnQiXQoIUHJvdmlkZXISCgoCaWQYASABKAkSDQoFbGFiZWwYAiABKAkSEQoJYXZhaWxhYmxlGAMgASgIEg4KBnJlYXNvbhgEIAEoCRITCgtzcGVjaWFsaXNlZBgFIAEoCCIWChRMaXN0UHJvdmlkZXJzUmVxdWVzdCJBChVMaXN0UHJvdmlkZXJzUmVzcG9uc2USKAoJcHJvdmlkZXJzGAEgAygLMhUucWFpLmNoYXQudjEuUHJvdmlkZXIyoQEKC0NoYXRTZXJ2aWNlEjoKA0FzaxIXLnFhaS5jaGF0LnYxLkFza1JlcXVlc3QaGC5xYWkuY2hhdC52MS5Bc2tSZXNwb25zZTABElYKDUxpc3RQcm92aWRlcnMSIS5xYWkuY2hhdC52MS5MaXN0UHJvdmlkZXJzUmVxdWVzdBoiLnFhaS5jaGF0LnYxLkxpc3RQcm92aWRlcnNSZXNwb25zZWIGcHJvdG8z", [file_qai_common_v1_common]);
 
 /**
  * @generated from message qai.chat.v1.AskRequest
@@ -70,6 +70,27 @@ export type UserMessageStored = Message<"qai.chat.v1.UserMessageStored"> & {
    * @generated from field: string message_id = 2;
    */
   messageId: string;
+
+  /**
+   * The provider that will answer.
+   *
+   * @generated from field: string provider = 3;
+   */
+  provider: string;
+
+  /**
+   * Set when the requested provider was unavailable and `provider` answers instead.
+   *
+   * @generated from field: string fallback_from = 4;
+   */
+  fallbackFrom: string;
+
+  /**
+   * Why the requested provider was unavailable.
+   *
+   * @generated from field: string fallback_reason = 5;
+   */
+  fallbackReason: string;
 };
 
 /**
@@ -128,6 +149,28 @@ export type AnswerComplete = Message<"qai.chat.v1.AnswerComplete"> & {
    * @generated from field: string provider = 5;
    */
   provider: string;
+
+  /**
+   * Set when the requested provider was unavailable (or failed before answering) and `provider`
+   * answered instead.
+   *
+   * @generated from field: string fallback_from = 6;
+   */
+  fallbackFrom: string;
+
+  /**
+   * Why the requested provider did not answer.
+   *
+   * @generated from field: string fallback_reason = 7;
+   */
+  fallbackReason: string;
+
+  /**
+   * Article ids the provider cited that are not in the knowledge base: dropped from `citations`.
+   *
+   * @generated from field: repeated string unverified_citations = 8;
+   */
+  unverifiedCitations: string[];
 };
 
 /**
@@ -197,6 +240,13 @@ export type Provider = Message<"qai.chat.v1.Provider"> & {
    * @generated from field: string reason = 4;
    */
   reason: string;
+
+  /**
+   * The specialised legal model (QAI-1.0).
+   *
+   * @generated from field: bool specialised = 5;
+   */
+  specialised: boolean;
 };
 
 /**

@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file qai/quota/v1/quota.proto.
  */
 export const file_qai_quota_v1_quota: GenFile = /*@__PURE__*/
-  fileDesc("ChhxYWkvcXVvdGEvdjEvcXVvdGEucHJvdG8SDHFhaS5xdW90YS52MSIbChlDcmVhdGVHdWVzdFNlc3Npb25SZXF1ZXN0IqABCgxHdWVzdFNlc3Npb24SEgoKc2Vzc2lvbl9pZBgBIAEoCRIXCg9xdWVzdGlvbnNfYXNrZWQYAiABKAUSFgoOcXVlc3Rpb25fbGltaXQYAyABKAUSGwoTcmVtYWluaW5nX3F1ZXN0aW9ucxgEIAEoBRIuCgpjcmVhdGVkX2F0GAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJJChpDcmVhdGVHdWVzdFNlc3Npb25SZXNwb25zZRIrCgdzZXNzaW9uGAEgASgLMhoucWFpLnF1b3RhLnYxLkd1ZXN0U2Vzc2lvbiIsChZHZXRHdWVzdFNlc3Npb25SZXF1ZXN0EhIKCnNlc3Npb25faWQYASABKAkiRgoXR2V0R3Vlc3RTZXNzaW9uUmVzcG9uc2USKwoHc2Vzc2lvbhgBIAEoCzIaLnFhaS5xdW90YS52MS5HdWVzdFNlc3Npb24iNQoOUmVzZXJ2ZVJlcXVlc3QSIwoFb3duZXIYASABKAsyFC5xYWkuY29tbW9uLnYxLk93bmVyIl4KD1Jlc2VydmVSZXNwb25zZRIWCg5yZXNlcnZhdGlvbl9pZBgBIAEoCRIbChNyZW1haW5pbmdfcXVlc3Rpb25zGAIgASgFEhYKDnF1ZXN0aW9uX2xpbWl0GAMgASgFIicKDVJlZnVuZFJlcXVlc3QSFgoOcmVzZXJ2YXRpb25faWQYASABKAkiLQoOUmVmdW5kUmVzcG9uc2USGwoTcmVtYWluaW5nX3F1ZXN0aW9ucxgBIAEoBSI6ChNHZXRSZW1haW5pbmdSZXF1ZXN0EiMKBW93bmVyGAEgASgLMhQucWFpLmNvbW1vbi52MS5Pd25lciJLChRHZXRSZW1haW5pbmdSZXNwb25zZRIbChNyZW1haW5pbmdfcXVlc3Rpb25zGAEgASgFEhYKDnF1ZXN0aW9uX2xpbWl0GAIgASgFMrsDCgxRdW90YVNlcnZpY2USZwoSQ3JlYXRlR3Vlc3RTZXNzaW9uEicucWFpLnF1b3RhLnYxLkNyZWF0ZUd1ZXN0U2Vzc2lvblJlcXVlc3QaKC5xYWkucXVvdGEudjEuQ3JlYXRlR3Vlc3RTZXNzaW9uUmVzcG9uc2USXgoPR2V0R3Vlc3RTZXNzaW9uEiQucWFpLnF1b3RhLnYxLkdldEd1ZXN0U2Vzc2lvblJlcXVlc3QaJS5xYWkucXVvdGEudjEuR2V0R3Vlc3RTZXNzaW9uUmVzcG9uc2USRgoHUmVzZXJ2ZRIcLnFhaS5xdW90YS52MS5SZXNlcnZlUmVxdWVzdBodLnFhaS5xdW90YS52MS5SZXNlcnZlUmVzcG9uc2USQwoGUmVmdW5kEhsucWFpLnF1b3RhLnYxLlJlZnVuZFJlcXVlc3QaHC5xYWkucXVvdGEudjEuUmVmdW5kUmVzcG9uc2USVQoMR2V0UmVtYWluaW5nEiEucWFpLnF1b3RhLnYxLkdldFJlbWFpbmluZ1JlcXVlc3QaIi5xYWkucXVvdGEudjEuR2V0UmVtYWluaW5nUmVzcG9uc2ViBnByb3RvMw", [file_google_protobuf_timestamp, file_qai_common_v1_common]);
+  fileDesc("ChhxYWkvcXVvdGEvdjEvcXVvdGEucHJvdG8SDHFhaS5xdW90YS52MSIbChlDcmVhdGVHdWVzdFNlc3Npb25SZXF1ZXN0IqABCgxHdWVzdFNlc3Npb24SEgoKc2Vzc2lvbl9pZBgBIAEoCRIXCg9xdWVzdGlvbnNfYXNrZWQYAiABKAUSFgoOcXVlc3Rpb25fbGltaXQYAyABKAUSGwoTcmVtYWluaW5nX3F1ZXN0aW9ucxgEIAEoBRIuCgpjcmVhdGVkX2F0GAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJJChpDcmVhdGVHdWVzdFNlc3Npb25SZXNwb25zZRIrCgdzZXNzaW9uGAEgASgLMhoucWFpLnF1b3RhLnYxLkd1ZXN0U2Vzc2lvbiIsChZHZXRHdWVzdFNlc3Npb25SZXF1ZXN0EhIKCnNlc3Npb25faWQYASABKAkiRgoXR2V0R3Vlc3RTZXNzaW9uUmVzcG9uc2USKwoHc2Vzc2lvbhgBIAEoCzIaLnFhaS5xdW90YS52MS5HdWVzdFNlc3Npb24iSAoOUmVzZXJ2ZVJlcXVlc3QSIwoFb3duZXIYASABKAsyFC5xYWkuY29tbW9uLnYxLk93bmVyEhEKCWNsaWVudF9pcBgCIAEoCSJeCg9SZXNlcnZlUmVzcG9uc2USFgoOcmVzZXJ2YXRpb25faWQYASABKAkSGwoTcmVtYWluaW5nX3F1ZXN0aW9ucxgCIAEoBRIWCg5xdWVzdGlvbl9saW1pdBgDIAEoBSInCg1SZWZ1bmRSZXF1ZXN0EhYKDnJlc2VydmF0aW9uX2lkGAEgASgJIi0KDlJlZnVuZFJlc3BvbnNlEhsKE3JlbWFpbmluZ19xdWVzdGlvbnMYASABKAUiOgoTR2V0UmVtYWluaW5nUmVxdWVzdBIjCgVvd25lchgBIAEoCzIULnFhaS5jb21tb24udjEuT3duZXIiegoUR2V0UmVtYWluaW5nUmVzcG9uc2USGwoTcmVtYWluaW5nX3F1ZXN0aW9ucxgBIAEoBRIWCg5xdWVzdGlvbl9saW1pdBgCIAEoBRItCglyZXNldHNfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wMrsDCgxRdW90YVNlcnZpY2USZwoSQ3JlYXRlR3Vlc3RTZXNzaW9uEicucWFpLnF1b3RhLnYxLkNyZWF0ZUd1ZXN0U2Vzc2lvblJlcXVlc3QaKC5xYWkucXVvdGEudjEuQ3JlYXRlR3Vlc3RTZXNzaW9uUmVzcG9uc2USXgoPR2V0R3Vlc3RTZXNzaW9uEiQucWFpLnF1b3RhLnYxLkdldEd1ZXN0U2Vzc2lvblJlcXVlc3QaJS5xYWkucXVvdGEudjEuR2V0R3Vlc3RTZXNzaW9uUmVzcG9uc2USRgoHUmVzZXJ2ZRIcLnFhaS5xdW90YS52MS5SZXNlcnZlUmVxdWVzdBodLnFhaS5xdW90YS52MS5SZXNlcnZlUmVzcG9uc2USQwoGUmVmdW5kEhsucWFpLnF1b3RhLnYxLlJlZnVuZFJlcXVlc3QaHC5xYWkucXVvdGEudjEuUmVmdW5kUmVzcG9uc2USVQoMR2V0UmVtYWluaW5nEiEucWFpLnF1b3RhLnYxLkdldFJlbWFpbmluZ1JlcXVlc3QaIi5xYWkucXVvdGEudjEuR2V0UmVtYWluaW5nUmVzcG9uc2ViBnByb3RvMw", [file_google_protobuf_timestamp, file_qai_common_v1_common]);
 
 /**
  * @generated from message qai.quota.v1.CreateGuestSessionRequest
@@ -125,6 +125,13 @@ export type ReserveRequest = Message<"qai.quota.v1.ReserveRequest"> & {
    * @generated from field: qai.common.v1.Owner owner = 1;
    */
   owner?: Owner | undefined;
+
+  /**
+   * The caller's IP address as the gateway sees it: guests' questions are also capped per IP and day.
+   *
+   * @generated from field: string client_ip = 2;
+   */
+  clientIp: string;
 };
 
 /**
@@ -227,6 +234,13 @@ export type GetRemainingResponse = Message<"qai.quota.v1.GetRemainingResponse"> 
    * @generated from field: int32 question_limit = 2;
    */
   questionLimit: number;
+
+  /**
+   * When the budget starts again: the next midnight in Riyadh for users; unset for guests.
+   *
+   * @generated from field: google.protobuf.Timestamp resets_at = 3;
+   */
+  resetsAt?: Timestamp | undefined;
 };
 
 /**
@@ -237,7 +251,8 @@ export const GetRemainingResponseSchema: GenMessage<GetRemainingResponse> = /*@_
   messageDesc(file_qai_quota_v1_quota, 10);
 
 /**
- * Question budgets: 5 per guest session, 20 per day for registered users.
+ * Question budgets: 5 per guest session, 20 per day for registered users (configurable), and a
+ * daily cap on guests' questions per IP address.
  *
  * @generated from service qai.quota.v1.QuotaService
  */
