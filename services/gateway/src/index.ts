@@ -11,6 +11,9 @@ import { shutdownReason } from "./routes/ask-stream";
 export { createGatewayApp } from "./app";
 export type { GatewayDependencies } from "./dependencies";
 
+/** Largest knowledge message sent or taken (the knowledge service accepts as much). */
+const KNOWLEDGE_MESSAGE_BYTES = 128 * 1024 * 1024;
+
 export interface GatewayOptions {
   port: number;
   host?: string;
@@ -41,7 +44,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     chat: createServiceClient(ChatService, options.chatAddress),
     conversation: createServiceClient(ConversationService, options.conversationAddress),
     quota: createServiceClient(QuotaService, options.quotaAddress),
-    knowledge: createServiceClient(KnowledgeService, options.knowledgeAddress),
+    // Law-file uploads (a replace carries every file, up to 100 MB) and exports exceed gRPC's 4 MiB default.
+    knowledge: createServiceClient(KnowledgeService, options.knowledgeAddress, { maxSendMessageBytes: KNOWLEDGE_MESSAGE_BYTES, maxReceiveMessageBytes: KNOWLEDGE_MESSAGE_BYTES }),
     accounts: createServiceClient(AccountsService, options.accountsAddress),
   };
   const tokens = new AccessTokenVerifier({ jwksUrl: `${options.authUrl}/auth/v1/.well-known/jwks.json`, issuer: options.authIssuer });

@@ -3,13 +3,21 @@ import { GrpcServer, serveGrpc, type Logger, type RunningService } from "@qai/pl
 import { Outbox, OutboxRelay, type EventBus } from "@qai/event-bus";
 import type { RecordStore } from "@qai/record-store";
 import type { SearchIndex } from "@qai/search-index";
+import { LegalDocuments } from "./app/documents";
 import { KnowledgeBase } from "./app/knowledge-base";
 import { readLawFiles } from "./app/seed";
 import { knowledgeHandlers } from "./grpc/handlers";
 
-export { KnowledgeBase } from "./app/knowledge-base";
-export { lawFileSchema, type LawFile } from "./domain/law-file";
+export { KnowledgeBase, type KnowledgeBaseOptions, type ReplaceResult, type UploadResult } from "./app/knowledge-base";
+export { LegalDocuments, DOCUMENT_CATEGORIES, type LegalDocument } from "./app/documents";
+export { lawFileSchema, parseLawFile, LAW_FILE_LIMITS, type LawFile } from "./domain/law-file";
 export { readLawFiles } from "./app/seed";
+
+/**
+ * Largest gRPC message the knowledge service takes or sends: a replace carries every law file
+ * (the sample knowledge base is 15 MB of JSON; the gateway allows 100 MB), one law file may be 20 MB.
+ */
+export const KNOWLEDGE_MAX_MESSAGE_BYTES = 128 * 1024 * 1024;
 
 export interface KnowledgeServiceOptions {
   store: RecordStore;
@@ -17,19 +25,23 @@ export interface KnowledgeServiceOptions {
   bus: EventBus;
   logger: Logger;
   bindAddress: string;
-  /** Law files imported on first start when the knowledge base is empty. */
+  /** Law files imported on first start (when no knowledge base was ever stored). */
   seedDir?: string;
 }
 
 /**
- * Laws, articles and search. The server answers at once, but reports SERVING in grpc.health.v1
- * only after the knowledge base is loaded (seeded on first start, index built), so /readyz waits.
+ * Laws, articles, legal documents and search. The server answers at once, but reports SERVING in
+ * grpc.health.v1 only after the knowledge base is loaded (unfinished generations removed, seeded
+ * on first start, index built), so /readyz waits.
  */
 export async function startKnowledgeService(options: KnowledgeServiceOptions): Promise<RunningService> {
   const { store, index, bus, logger } = options;
   const relay = new OutboxRelay(store, bus, { logger });
-  const knowledge = new KnowledgeBase(store, index, new Outbox(), () => relay.notify());
-  const server = new GrpcServer(logger).add(KnowledgeService, knowledgeHandlers(knowledge));
+  const knowledge = new KnowledgeBase(store, index, new Outbox(), { onCommit: () => relay.notify(), logger });
+  const server = new GrpcServer(logger, { maxReceiveMessageBytes: KNOWLEDGE_MAX_MESSAGE_BYTES, maxSendMessageBytes: KNOWLEDGE_MAX_MESSAGE_BYTES }).add(
+    KnowledgeService,
+    knowledgeHandlers(knowledge, new LegalDocuments(store)),
+  );
   relay.start();
   const loaded = load(knowledge, logger, options.seedDir);
   return serveGrpc(
@@ -48,11 +60,8 @@ export async function startKnowledgeService(options: KnowledgeServiceOptions): P
 
 async function load(knowledge: KnowledgeBase, logger: Logger, seedDir: string | undefined): Promise<void> {
   const started = Date.now();
-  if (seedDir && (await knowledge.lawCount()) === 0) {
-    const result = await knowledge.importLaws(await readLawFiles(seedDir));
-    logger.info({ laws: result.imported, articles: result.articles, ms: Date.now() - started }, "knowledge base seeded");
-    return;
-  }
-  const articles = await knowledge.rebuildIndex();
-  logger.info({ articles, ms: Date.now() - started }, "search index built");
+  const result = await knowledge.open(seedDir ? () => readLawFiles(seedDir) : undefined);
+  if (result.discarded > 0) logger.warn({ generations: result.discarded }, "removed unfinished or replaced knowledge generations");
+  if (result.migrated) logger.info("moved the stored laws into the first knowledge generation");
+  logger.info({ articles: result.articles, seeded: result.seeded, ms: Date.now() - started }, result.seeded ? "knowledge base seeded" : "search index built");
 }

@@ -1,4 +1,5 @@
-import { lawFileSchema } from "@qai/knowledge";
+import { AppError } from "@qai/platform";
+import { LAW_FILE_LIMITS, lawFileSchema, parseLawFile } from "@qai/knowledge";
 import { recordsOf } from "../src/domain/records";
 
 describe("law file format", () => {
@@ -54,5 +55,47 @@ describe("law file format", () => {
     expect(articles.map((a) => a.id)).toEqual(["g-1#1", "g-1#1مكرر", "g-1#2", "g-1#2@2"]);
     expect(law.sourceUrl).toBe("https://laws.boe.gov.sa/BoeLaws/Laws/LawDetails/g-1/1");
     expect(law.articleCount).toBe(4);
+  });
+});
+
+describe("parseLawFile (uploads)", () => {
+  const good = { lawName: "نظام", articles: [{ articleNumber: 1, articleContent: "نص" }] };
+
+  it("accepts a good file and the nullable fields the sample data carries", () => {
+    expect(parseLawFile(JSON.stringify({ ...good, lawNameEn: null, lawNumber: null, guid: "g-1" }), "a.json").guid).toBe("g-1");
+  });
+
+  it.each([
+    ["not JSON", "{ not json", /"bad.json": not valid JSON/],
+    ["no articles", JSON.stringify({ lawName: "نظام", articles: [] }), /"bad.json": the file has no articles$/],
+    ["a missing article number", JSON.stringify({ lawName: "نظام", articles: [{ articleContent: "نص" }] }), /"bad.json": articles.0.articleNumber is required$/],
+    ["a wrong type", JSON.stringify({ lawName: "نظام", articles: [{ articleNumber: 1, articleContent: 7 }] }), /"bad.json": articles.0.articleContent: /],
+    ["not an object", JSON.stringify([good]), /"bad.json": a law file must be a JSON object$/],
+    ["nesting deeper than the format", JSON.stringify({ ...good, extra: { a: { b: { c: { d: {} } } } } }), /"bad.json": objects and arrays nest deeper than the law-file format allows/],
+  ])("refuses %s, naming the file under the spec's message", (_case, json, problem) => {
+    const failure = (() => {
+      try {
+        parseLawFile(json, "bad.json");
+      } catch (error) {
+        return error as AppError;
+      }
+      throw new Error("accepted");
+    })();
+    expect(failure.code).toBe("invalid_argument");
+    expect(failure.userMessage?.en).toMatch(/^One or more files contain invalid JSON or no articles: /);
+    expect(failure.userMessage?.en).toMatch(problem);
+    expect(failure.userMessage?.ar).toMatch(/^ملف واحد أو أكثر يحتوي على JSON غير صالح أو لا يحتوي على مواد: "bad.json": /);
+    expect(failure.details).toMatchObject({ file: '"bad.json"' });
+  });
+
+  it("refuses a file over 20 MB before parsing it", () => {
+    const big = JSON.stringify({ ...good, articles: [{ articleNumber: 1, articleContent: "x".repeat(LAW_FILE_LIMITS.maxFileBytes) }] });
+    expect(() => parseLawFile(big, "big.json")).toThrow(expect.objectContaining({ details: expect.objectContaining({ tooLarge: true }) }));
+  });
+
+  it("names an unnamed file by its position and law name", () => {
+    expect(() => parseLawFile(JSON.stringify({ lawName: "نظام العمل", articles: [] }), undefined, 2)).toThrow(
+      expect.objectContaining({ message: 'file 3 ("نظام العمل"): the file has no articles' }),
+    );
   });
 });

@@ -3,6 +3,7 @@ import type { GenService } from "@bufbuild/protobuf/codegenv2";
 import { AppError } from "../errors";
 import { REQUEST_ID_HEADER, currentRequestContext } from "../logger";
 import { deserializer, methodPath, assertSupported, serializer, type InputInit, type Methods, type Output } from "./definition";
+import { messageSizeOptions } from "./server";
 import { fromServiceError, isServiceError } from "./status";
 
 export interface CallOptions {
@@ -22,10 +23,14 @@ export type ServiceClient<S extends Methods> = { [K in keyof S]: ClientMethod<S[
 export interface ClientOptions {
   /** Default deadline for unary calls (ms). Streams have none unless a call sets one. */
   timeoutMs?: number;
+  /** Largest response message accepted, in bytes (gRPC's default: 4 MiB). */
+  maxReceiveMessageBytes?: number;
+  /** Largest request message sent, in bytes (gRPC's default: unlimited). */
+  maxSendMessageBytes?: number;
 }
 
 export function createServiceClient<S extends Methods>(service: GenService<S>, address: string, options: ClientOptions = {}): ServiceClient<S> {
-  const client = new grpc.Client(address, grpc.credentials.createInsecure());
+  const client = new grpc.Client(address, grpc.credentials.createInsecure(), messageSizeOptions(options.maxReceiveMessageBytes, options.maxSendMessageBytes));
   const unaryTimeout = options.timeoutMs ?? 10_000;
   const methods: Record<string, unknown> = { close: () => client.close() };
   for (const method of service.methods) {

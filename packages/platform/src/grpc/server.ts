@@ -25,18 +25,29 @@ export type ServiceHandlers<S extends Methods> = { [K in keyof S]: Handler<S[K]>
 
 type AnyCall = grpc.ServerUnaryCall<unknown, unknown> | grpc.ServerWritableStream<unknown, unknown>;
 
+export interface GrpcServerOptions {
+  /** Largest request message accepted, in bytes (gRPC's default: 4 MiB). */
+  maxReceiveMessageBytes?: number;
+  /** Largest response message sent, in bytes (gRPC's default: unlimited). */
+  maxSendMessageBytes?: number;
+}
+
 /**
  * A gRPC server that serves services from their generated descriptors, registers
  * grpc.health.v1, propagates the request id, maps typed errors to status codes and shuts down
  * gracefully (in-flight calls may finish within a grace period, then are cancelled).
  */
 export class GrpcServer {
-  private readonly server = new grpc.Server();
+  private readonly server: grpc.Server;
   private readonly health = new HealthImplementation({ "": "NOT_SERVING" });
   private readonly serviceNames: string[] = [];
   private readonly inFlight = new Set<AbortController>();
 
-  constructor(private readonly logger: Logger) {
+  constructor(
+    private readonly logger: Logger,
+    options: GrpcServerOptions = {},
+  ) {
+    this.server = new grpc.Server(messageSizeOptions(options.maxReceiveMessageBytes, options.maxSendMessageBytes));
     this.health.addToServer(this.server);
   }
 
@@ -152,6 +163,14 @@ export class GrpcServer {
     else this.logger.debug({ code: appError.code, method: name, message: appError.message }, "call refused");
     return toServiceError(appError);
   }
+}
+
+/** gRPC channel options for message size limits (only those given). */
+export function messageSizeOptions(maxReceive: number | undefined, maxSend: number | undefined): grpc.ChannelOptions {
+  return {
+    ...(maxReceive === undefined ? {} : { "grpc.max_receive_message_length": maxReceive }),
+    ...(maxSend === undefined ? {} : { "grpc.max_send_message_length": maxSend }),
+  };
 }
 
 type UnaryHandler = (request: unknown, context: CallContext) => Promise<unknown>;

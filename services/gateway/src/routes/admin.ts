@@ -10,10 +10,24 @@ const ADMINS_ONLY = new AppError("permission_denied", "admin privileges required
 });
 
 /**
- * /api/admin/check answers any signed-in user; every other /api/admin/* route first requires the
- * accounts service to say the caller is an admin (the flag never comes from the client).
+ * Lets only admins through: 401 without a verified token, 403 unless the accounts service says
+ * the caller is an admin (the flag never comes from the client). Runs before any large body is read.
  */
-export function adminRoutes({ accounts, callers }: GatewayDependencies): Router {
+export function requireAdmin({ accounts, callers }: Pick<GatewayDependencies, "accounts" | "callers">): RequestHandler {
+  return async (request, _response, next) => {
+    const user = await callers.userOf(request);
+    const { isAdmin } = await accounts.checkAdmin({ userId: user.userId, email: user.email });
+    if (!isAdmin) throw ADMINS_ONLY;
+    next();
+  };
+}
+
+/**
+ * /api/admin/check answers any signed-in user; every other /api/admin/* route first requires an
+ * admin (`requireAdmin`). Routes mounted after this router inherit the guard.
+ */
+export function adminRoutes(deps: GatewayDependencies): Router {
+  const { accounts, callers } = deps;
   const router = Router();
 
   router.get("/api/admin/check", async (request, response) => {
@@ -22,12 +36,6 @@ export function adminRoutes({ accounts, callers }: GatewayDependencies): Router 
     response.json({ isAdmin });
   });
 
-  const requireAdmin: RequestHandler = async (request, _response, next) => {
-    const user = await callers.userOf(request);
-    const { isAdmin } = await accounts.checkAdmin({ userId: user.userId, email: user.email });
-    if (!isAdmin) throw ADMINS_ONLY;
-    next();
-  };
-  router.use("/api/admin", requireAdmin);
+  router.use("/api/admin", requireAdmin(deps));
   return router;
 }

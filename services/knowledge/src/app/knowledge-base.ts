@@ -1,12 +1,14 @@
+import { randomUUID } from "node:crypto";
 import { create, toBinary } from "@bufbuild/protobuf";
 import { timestampNow } from "@bufbuild/protobuf/wkt";
 import { LawChangeKind, LawChangedSchema, TOPICS } from "@qai/contracts";
-import type { Outbox } from "@qai/event-bus";
-import type { RecordStore, Transaction } from "@qai/record-store";
+import type { NewEvent, Outbox } from "@qai/event-bus";
+import { AppError, type Logger } from "@qai/platform";
+import type { Collections, RecordStore, Transaction } from "@qai/record-store";
 import type { IndexedArticle, SearchIndex } from "@qai/search-index";
-import { recordsOf, type ArticleRecord, type LawRecord } from "../domain/records";
+import { lawFileOf, officialUrl, recordsOf, type ArticleRecord, type LawRecord } from "../domain/records";
 import type { LawFile } from "../domain/law-file";
-
+import { allPages, chunkByArticles, type PreparedLaw, prepareLaws } from "./generations";
 
 export interface ArticleHit {
   article: ArticleRecord;
@@ -26,97 +28,537 @@ export interface KnowledgeStats {
   laws: Array<{ lawId: string; lawName: string; sourceUrl: string; articleCount: number }>;
 }
 
-/** Laws and their articles: stored in the record store, searched through the search index. */
+export interface ReplaceResult {
+  filesProcessed: number;
+  totalArticles: number;
+  /** What the replaced knowledge base held. */
+  removedLaws: number;
+  removedArticles: number;
+}
+
+export interface UploadResult {
+  lawId: string;
+  lawName: string;
+  newCount: number;
+  duplicateCount: number;
+}
+
+export interface ValidationResult {
+  canProceed: boolean;
+  message: { ar: string; en: string };
+  currentArticleCount: number;
+  newArticleCount: number;
+  existingLawNames: string[];
+}
+
+export interface LoadResult {
+  articles: number;
+  seeded: boolean;
+  /** Unfinished (or replaced but not yet removed) generations cleaned up. */
+  discarded: number;
+  migrated: boolean;
+}
+
+export interface KnowledgeBaseOptions {
+  /** Called after a transaction that enqueued events committed (wakes the outbox relay). */
+  onCommit?: () => void;
+  logger?: Pick<Logger, "warn" | "error">;
+  /** Articles written per transaction while a generation is built (default 2000). */
+  chunkArticles?: number;
+}
+
+/** Stored records carry the generation they belong to; their store id is "<generation>:<id>". */
+type Stored<T extends { id: string }> = Omit<T, "id"> & { id: string; key: string; generation: string };
+type StoredLaw = Stored<LawRecord>;
+type StoredArticle = Stored<ArticleRecord>;
+
+interface GenerationRecord {
+  id: string;
+  /** building: being written, never searched · active: the one read · retired: replaced, being removed. */
+  state: "building" | "active" | "retired";
+  purpose: string;
+  startedAt: string;
+}
+
+interface ActivePointer {
+  id: "active";
+  generation: string;
+  since: string;
+}
+
+const ACTIVE = "active";
+
+const ATOMIC_REPLACE_FAILED = {
+  en: "Atomic Replace Failed: Failed to perform atomic replace operation. Database remains unchanged.",
+  ar: "فشل الاستبدال الذري: تعذر تنفيذ عملية الاستبدال. قاعدة البيانات لم تتغير.",
+};
+
+/**
+ * Laws and their articles: stored in the record store, searched through the search index.
+ *
+ * Content lives in generations. Readers only see the generation the `kb_pointer` record names. A
+ * replace writes a new generation (in several short transactions, never visible), builds a new
+ * search-index generation from it, then flips the pointer in ONE transaction (with its events) and
+ * only then activates the index generation and removes the old records. If anything fails, or the
+ * process dies, before the flip, the old generation is untouched; `open()` removes generations
+ * that are not active. Adding, updating one law and updating URLs change the active generation in
+ * one transaction each. Writes of one process are serialized.
+ */
 export class KnowledgeBase {
+  private writes: Promise<unknown> = Promise.resolve();
+  private readonly onCommit: () => void;
+  private readonly logger?: Pick<Logger, "warn" | "error">;
+  private readonly chunkArticles: number;
+
   constructor(
     private readonly store: RecordStore,
     private readonly index: SearchIndex,
     private readonly outbox: Outbox,
-    private readonly onCommit: () => void = () => undefined,
-  ) {}
-
-  /** Adds laws that are not stored yet (same law id = duplicate, left as it is). */
-  async importLaws(files: readonly LawFile[]): Promise<ImportResult> {
-    const importedAt = new Date().toISOString();
-    const added: ArticleRecord[] = [];
-    const duplicates: string[] = [];
-    await this.store.transaction(async (tx) => {
-      for (const file of files) {
-        const { law, articles } = recordsOf(file, importedAt);
-        if (await laws(tx).get(law.id)) {
-          duplicates.push(law.lawName);
-          continue;
-        }
-        await laws(tx).insert(law);
-        await articlesOf(tx).insertMany(articles);
-        await this.outbox.enqueue(tx, lawChanged(law));
-        added.push(...articles);
-      }
-    });
-    this.onCommit();
-    await this.indexIntoActive(added);
-    return { imported: files.length - duplicates.length, duplicates, articles: added.length };
+    options: KnowledgeBaseOptions = {},
+  ) {
+    this.onCommit = options.onCommit ?? (() => undefined);
+    this.logger = options.logger;
+    this.chunkArticles = options.chunkArticles ?? 2000;
   }
 
-  /** Rebuilds the search index from the stored articles as a new generation, then flips to it. */
-  async rebuildIndex(): Promise<number> {
-    const generation = await this.index.createGeneration();
-    try {
-      let count = 0;
-      let cursor: string | undefined;
-      do {
-        const page = await articlesOf(this.store).find({ limit: 1000, cursor });
-        await this.index.index(generation, page.items.map(toIndexed));
-        count += page.items.length;
-        cursor = page.nextCursor;
-      } while (cursor);
-      await this.index.activate(generation);
-      return count;
-    } catch (error) {
-      await this.index.discard(generation);
-      throw error;
+  /**
+   * Makes the knowledge base ready: removes unfinished generations, then seeds it on first start
+   * (no generation was ever activated) from `seed`, or builds the search index from the active one.
+   */
+  async open(seed?: () => Promise<readonly LawFile[]>): Promise<LoadResult> {
+    return this.exclusive(async () => {
+      const active = await this.activeId();
+      let discarded = 0;
+      for (const generation of await allPages((cursor) => generations(this.store).find({ limit: 1000, cursor }))) {
+        if (generation.id === active) continue;
+        await this.dropGeneration(generation.id);
+        discarded++;
+      }
+      if (!active) {
+        if (await this.migrateLegacy()) return { articles: await this.rebuildIndexLocked(), seeded: false, discarded, migrated: true };
+        const result = await this.replaceLocked(seed ? await seed() : [], [], "seed");
+        return { articles: result.totalArticles, seeded: true, discarded, migrated: false };
+      }
+      return { articles: await this.rebuildIndexLocked(), seeded: false, discarded, migrated: false };
+    });
+  }
+
+  /** Replaces every law with `files`, atomically (see the class comment). `names` name the files in errors. */
+  async replaceAll(files: readonly LawFile[], names: readonly string[] = []): Promise<ReplaceResult> {
+    return this.exclusive(() => this.replaceLocked(files, names, "replace"));
+  }
+
+  /** Removes every law and article (atomically, as a replace with nothing). */
+  async deleteAll(): Promise<ReplaceResult> {
+    return this.exclusive(() => this.replaceLocked([], [], "delete-all"));
+  }
+
+  /**
+   * Adds one law (add mode). A law already present (same guid; or, for a file without a guid,
+   * the same name) is refused with `already_exists` ("File already exists") and nothing changes.
+   */
+  async addLaw(file: LawFile): Promise<UploadResult> {
+    return this.exclusive(async () => {
+      await this.ensureActive();
+      const { law, articles } = recordsOf(file, new Date().toISOString());
+      const duplicate = await this.store.transaction(async (tx) => {
+        const generation = await activeIn(tx);
+        const existing = await findLaw(tx, generation, law, Boolean(file.guid));
+        if (existing) return existing;
+        await lawsIn(tx).insert(stored(law, generation));
+        await articlesIn(tx).insertMany(articles.map((article) => stored(article, generation)));
+        await this.outbox.enqueue(tx, lawChanged(law, LawChangeKind.IMPORTED));
+        return undefined;
+      });
+      if (duplicate) throw duplicateLaw(duplicate.lawName, articles.length);
+      this.onCommit();
+      await this.indexIntoActive(articles, []);
+      return { lawId: law.id, lawName: law.lawName, newCount: articles.length, duplicateCount: 0 };
+    });
+  }
+
+  /** Adds every law not stored yet (duplicates are skipped and named). */
+  async importLaws(files: readonly LawFile[]): Promise<ImportResult> {
+    const duplicates: string[] = [];
+    let articles = 0;
+    for (const file of files) {
+      try {
+        articles += (await this.addLaw(file)).newCount;
+      } catch (error) {
+        if (error instanceof AppError && error.code === "already_exists") duplicates.push(file.lawName);
+        else throw error;
+      }
     }
+    return { imported: files.length - duplicates.length, duplicates, articles };
+  }
+
+  /** Replaces the stored law named `lawNameToUpdate` with `file`, in one transaction. */
+  async updateLaw(lawNameToUpdate: string, file: LawFile): Promise<UploadResult> {
+    return this.exclusive(async () => {
+      const { law, articles } = recordsOf(file, new Date().toISOString());
+      const removed = await this.store.transaction(async (tx) => {
+        const generation = await activeIn(tx);
+        const old = (await lawsIn(tx).find({ where: { generation, lawName: lawNameToUpdate }, limit: 1 })).items[0];
+        if (!old) throw lawNotFound(lawNameToUpdate);
+        if (law.id !== old.key && (await lawsIn(tx).get(storedId(generation, law.id)))) throw duplicateLaw(law.lawName, articles.length);
+        const oldArticles = await articlesOfLaw(tx, generation, old.key);
+        await articlesIn(tx).deleteMany({ generation, lawId: old.key });
+        await lawsIn(tx).delete(old.id);
+        await lawsIn(tx).insert(stored(law, generation));
+        await articlesIn(tx).insertMany(articles.map((article) => stored(article, generation)));
+        if (law.id === old.key) {
+          await this.outbox.enqueue(tx, lawChanged(law, LawChangeKind.UPDATED));
+        } else {
+          await this.outbox.enqueue(tx, lawChanged(unstored<LawRecord>(old), LawChangeKind.DELETED, 0));
+          await this.outbox.enqueue(tx, lawChanged(law, LawChangeKind.IMPORTED));
+        }
+        return oldArticles.map((article) => article.key);
+      });
+      this.onCommit();
+      await this.indexIntoActive(articles, removed);
+      return { lawId: law.id, lawName: law.lawName, newCount: articles.length, duplicateCount: 0 };
+    });
+  }
+
+  /** Sets every law's source URL (and its articles') to its official BOE page, from the guid. */
+  async updateUrls(): Promise<{ updatedCount: number; totalLawsChecked: number }> {
+    return this.exclusive(async () => {
+      const result = await this.store.transaction(async (tx) => {
+        const generation = await activeIn(tx);
+        const laws = await allPages((cursor) => lawsIn(tx).find({ where: { generation }, limit: 1000, cursor }));
+        let updatedCount = 0;
+        for (const law of laws) {
+          const guid = guidOf(law);
+          if (!guid || law.sourceUrl === officialUrl(guid)) continue;
+          const sourceUrl = officialUrl(guid);
+          await lawsIn(tx).put({ ...law, sourceUrl });
+          for (const article of await articlesOfLaw(tx, generation, law.key)) await articlesIn(tx).put({ ...article, sourceUrl });
+          await this.outbox.enqueue(tx, lawChanged({ ...unstored<LawRecord>(law), sourceUrl }, LawChangeKind.UPDATED));
+          updatedCount++;
+        }
+        return { updatedCount, totalLawsChecked: laws.length };
+      });
+      if (result.updatedCount > 0) this.onCommit();
+      return result;
+    });
+  }
+
+  /** Whether an upload may proceed (spec §5: add mode only when it brings more articles than are stored). */
+  async validateUpload(input: { mode: "add" | "replace"; totalNewArticles: number; fileCount: number; lawNames: readonly string[]; maxFiles: number }): Promise<ValidationResult> {
+    const stats = await this.stats();
+    const current = stats.totalArticles;
+    const incoming = input.totalNewArticles;
+    const stored = new Set(stats.laws.map((law) => law.lawName.trim()));
+    const existingLawNames = [...new Set(input.lawNames.map((name) => name.trim()).filter((name) => stored.has(name)))];
+    const answer = (canProceed: boolean, message: { ar: string; en: string }): ValidationResult => ({
+      canProceed,
+      message,
+      currentArticleCount: current,
+      newArticleCount: incoming,
+      existingLawNames,
+    });
+    if (input.fileCount < 1 || incoming < 1) {
+      return answer(false, { en: "The upload has no articles: choose law files that contain articles.", ar: "لا يحتوي الرفع على أي مادة: اختر ملفات أنظمة تحتوي على مواد." });
+    }
+    if (input.fileCount > input.maxFiles) {
+      return answer(false, { en: `Too many files: ${input.fileCount} (at most ${input.maxFiles} per upload).`, ar: `عدد الملفات كبير جدًا: ${input.fileCount} (الحد الأقصى ${input.maxFiles} في الرفع الواحد).` });
+    }
+    if (input.mode === "replace") {
+      return answer(true, {
+        en: `Replace mode: the ${current} articles stored now will be permanently deleted and replaced by the ${incoming} articles of ${input.fileCount} file(s), in one step.`,
+        ar: `وضع الاستبدال: ستُحذف نهائيًا المواد المخزنة حاليًا (${current}) وتُستبدل بمواد الملفات (${incoming} مادة في ${input.fileCount} ملف) دفعة واحدة.`,
+      });
+    }
+    if (incoming <= current) {
+      return answer(false, {
+        en: `Add mode only accepts an upload with more articles than the knowledge base already holds: this upload has ${incoming} articles, the knowledge base has ${current}. Use replace mode to replace the knowledge base.`,
+        ar: `وضع الإضافة لا يقبل إلا رفعًا يحتوي على مواد أكثر مما في قاعدة المعرفة: هذا الرفع فيه ${incoming} مادة، وقاعدة المعرفة فيها ${current}. استخدم وضع الاستبدال لاستبدال قاعدة المعرفة.`,
+      });
+    }
+    const note = existingLawNames.length > 0 ? { en: ` ${existingLawNames.length} of the laws already exist and will be skipped.`, ar: ` ${existingLawNames.length} من الأنظمة موجودة بالفعل وسيتم تخطيها.` } : { en: "", ar: "" };
+    return answer(true, {
+      en: `Add mode: ${incoming} articles in ${input.fileCount} file(s) will be added to the ${current} stored.${note.en}`,
+      ar: `وضع الإضافة: ستُضاف ${incoming} مادة من ${input.fileCount} ملف إلى ${current} مادة مخزنة.${note.ar}`,
+    });
+  }
+
+  /** Rebuilds the search index from the active generation as a new index generation, then flips to it. */
+  async rebuildIndex(): Promise<number> {
+    return this.exclusive(() => this.rebuildIndexLocked());
   }
 
   async lawCount(): Promise<number> {
-    return laws(this.store).count();
+    const generation = await this.activeId();
+    return generation ? lawsIn(this.store).count({ generation }) : 0;
   }
 
   async search(query: string, options: { limit: number; language: "ar" | "en" }): Promise<ArticleHit[]> {
     const hits = await this.index.search(query, options);
-    const found = new Map((await articlesOf(this.store).getMany(hits.map((hit) => hit.id))).map((article) => [article.id, article]));
+    const found = new Map((await this.articles(hits.map((hit) => hit.id))).map((article) => [article.id, article]));
     return hits.flatMap((hit) => {
       const article = found.get(hit.id);
       return article ? [{ article, score: hit.score, coverage: hit.coverage }] : [];
     });
   }
 
+  /** The articles that exist in the active generation, in the order of `ids`. */
   async articles(ids: readonly string[]): Promise<ArticleRecord[]> {
-    return articlesOf(this.store).getMany(ids);
+    if (ids.length === 0) return [];
+    const read = async (generation: string | undefined) =>
+      generation ? (await articlesIn(this.store).getMany(ids.map((id) => storedId(generation, id)))).map(articleOf) : [];
+    const generation = await this.activeId();
+    const found = await read(generation);
+    if (found.length === ids.length) return found;
+    // A replace may have flipped between reading the pointer and the articles: read once more.
+    const now = await this.activeId();
+    return now === generation ? found : read(now);
   }
 
   async stats(): Promise<KnowledgeStats> {
-    const all: LawRecord[] = [];
-    let cursor: string | undefined;
-    do {
-      const page = await laws(this.store).find({ limit: 1000, cursor });
-      all.push(...page.items);
-      cursor = page.nextCursor;
-    } while (cursor);
+    const generation = await this.activeId();
+    const all = generation ? await allPages((cursor) => lawsIn(this.store).find({ where: { generation }, limit: 1000, cursor })) : [];
     return {
       totalArticles: all.reduce((sum, law) => sum + law.articleCount, 0),
       totalLaws: all.length,
-      laws: all.map((law) => ({ lawId: law.id, lawName: law.lawName, sourceUrl: law.sourceUrl, articleCount: law.articleCount })),
+      laws: all.map((law) => ({ lawId: law.key, lawName: law.lawName, sourceUrl: law.sourceUrl, articleCount: law.articleCount })),
     };
   }
 
-  private async indexIntoActive(articles: readonly ArticleRecord[]): Promise<void> {
-    if (articles.length === 0) return;
+  /** One stored law in the law-file format. */
+  async exportLaw(lawName: string): Promise<ReturnType<typeof lawFileOf>> {
+    const generation = await this.activeId();
+    const law = generation ? (await lawsIn(this.store).find({ where: { generation, lawName }, limit: 1 })).items[0] : undefined;
+    if (!generation || !law) throw lawNotFound(lawName);
+    return this.lawFile(generation, law);
+  }
+
+  /** Every stored law in the law-file format, one at a time (fails if a replace removes them meanwhile). */
+  async *exportLaws(): AsyncGenerator<ReturnType<typeof lawFileOf>> {
+    const generation = await this.activeId();
+    if (!generation) return;
+    let cursor: string | undefined;
+    do {
+      const page = await lawsIn(this.store).find({ where: { generation }, orderBy: { field: "lawName", direction: "asc" }, limit: 100, cursor });
+      for (const law of page.items) yield await this.lawFile(generation, law);
+      cursor = page.nextCursor;
+    } while (cursor);
+  }
+
+  private async lawFile(generation: string, law: StoredLaw): Promise<ReturnType<typeof lawFileOf>> {
+    const articles = await articlesOfLaw(this.store, generation, law.key);
+    if (articles.length !== law.articleCount) {
+      throw new AppError("unavailable", "the knowledge base changed during the export", {
+        userMessage: { en: "The knowledge base changed during the export. Please try again.", ar: "تغيّرت قاعدة المعرفة أثناء التصدير. يرجى المحاولة مرة أخرى." },
+      });
+    }
+    return lawFileOf(unstored<LawRecord>(law), articles.map(articleOf));
+  }
+
+  private async replaceLocked(files: readonly LawFile[], names: readonly string[], purpose: string): Promise<ReplaceResult> {
+    const startedAt = new Date().toISOString();
+    const prepared = prepareLaws(files, names, startedAt);
+    const previous = await this.activeId();
+    const generation = `g${randomUUID().replaceAll("-", "")}`;
+    await generations(this.store).insert({ id: generation, state: "building", purpose, startedAt });
+    let indexGeneration: string | undefined;
+    let removed: { laws: number; articles: number };
+    try {
+      indexGeneration = await this.index.createGeneration();
+      await this.writeGeneration(generation, indexGeneration, prepared);
+      removed = await this.flip(generation, previous, prepared);
+    } catch (error) {
+      if (indexGeneration !== undefined) await this.index.discard(indexGeneration).catch(() => undefined);
+      await this.dropGeneration(generation).catch((dropError: unknown) => this.logger?.warn({ err: dropError, generation }, "could not remove a failed generation (removed on next start)"));
+      if (error instanceof AppError && error.code !== "internal") throw error;
+      throw new AppError("internal", `replace failed: ${error instanceof Error ? error.message : String(error)}`, { userMessage: ATOMIC_REPLACE_FAILED, cause: error });
+    }
+    this.onCommit();
+    try {
+      await this.index.activate(indexGeneration);
+    } catch (error) {
+      this.logger?.error({ err: error }, "could not activate the new search-index generation; rebuilding it");
+      await this.rebuildIndexLocked();
+    }
+    if (previous) {
+      await this.dropGeneration(previous).catch((error: unknown) => this.logger?.warn({ err: error, generation: previous }, "could not remove the replaced generation (removed on next start)"));
+    }
+    return {
+      filesProcessed: prepared.length,
+      totalArticles: prepared.reduce((sum, law) => sum + law.articles.length, 0),
+      removedLaws: removed.laws,
+      removedArticles: removed.articles,
+    };
+  }
+
+  /** Writes a new generation's records (not visible yet) and indexes them into `indexGeneration`. */
+  private async writeGeneration(generation: string, indexGeneration: string, prepared: readonly PreparedLaw[]): Promise<void> {
+    for (const chunk of chunkByArticles(prepared, this.chunkArticles)) {
+      await this.store.transaction(async (tx) => {
+        await lawsIn(tx).insertMany(chunk.map((entry) => stored(entry.law, generation)));
+        await articlesIn(tx).insertMany(chunk.flatMap((entry) => entry.articles.map((article) => stored(article, generation))));
+      });
+      await this.index.index(indexGeneration, chunk.flatMap((entry) => entry.articles.map(toIndexed)));
+    }
+  }
+
+  /** The one step that makes `generation` the knowledge base, with its events. */
+  private async flip(generation: string, previous: string | undefined, prepared: readonly PreparedLaw[]): Promise<{ laws: number; articles: number }> {
+    return this.store.transaction(async (tx) => {
+      const current = (await pointer(tx).get(ACTIVE))?.generation;
+      if (current !== previous) {
+        throw new AppError("failed_precondition", "the knowledge base changed during the replace", {
+          userMessage: { en: "The knowledge base was changed by someone else during the replace. Nothing was changed; please try again.", ar: "تغيّرت قاعدة المعرفة أثناء الاستبدال. لم يتغير شيء؛ يرجى المحاولة مرة أخرى." },
+        });
+      }
+      const since = new Date().toISOString();
+      const old = previous ? await allPages((cursor) => lawsIn(tx).find({ where: { generation: previous }, limit: 1000, cursor })) : [];
+      await pointer(tx).put({ id: ACTIVE, generation, since });
+      const record = await generations(tx).get(generation);
+      if (!record) throw new Error(`generation ${generation} vanished before its flip`);
+      await generations(tx).put({ ...record, state: "active" });
+      const retired = previous ? await generations(tx).get(previous) : undefined;
+      if (retired) await generations(tx).put({ ...retired, state: "retired" });
+      const kept = new Set(prepared.map((entry) => entry.law.id));
+      for (const law of old) if (!kept.has(law.key)) await this.outbox.enqueue(tx, lawChanged(unstored<LawRecord>(law), LawChangeKind.DELETED, 0));
+      for (const entry of prepared) await this.outbox.enqueue(tx, lawChanged(entry.law, LawChangeKind.IMPORTED));
+      return { laws: old.length, articles: old.reduce((sum, law) => sum + law.articleCount, 0) };
+    });
+  }
+
+  /** Removes a generation's records and its record, in one transaction. Never the active one. */
+  private async dropGeneration(generation: string): Promise<void> {
+    await this.store.transaction(async (tx) => {
+      if ((await pointer(tx).get(ACTIVE))?.generation === generation) throw new Error(`generation ${generation} is active`);
+      await articlesIn(tx).deleteMany({ generation });
+      await lawsIn(tx).deleteMany({ generation });
+      await generations(tx).delete(generation);
+    });
+  }
+
+  private async rebuildIndexLocked(): Promise<number> {
+    const generation = await this.activeId();
+    const indexGeneration = await this.index.createGeneration();
+    try {
+      let count = 0;
+      let cursor: string | undefined;
+      while (generation) {
+        const page = await articlesIn(this.store).find({ where: { generation }, limit: 1000, cursor });
+        await this.index.index(indexGeneration, page.items.map((article) => toIndexed(articleOf(article))));
+        count += page.items.length;
+        cursor = page.nextCursor;
+        if (!cursor) break;
+      }
+      await this.index.activate(indexGeneration);
+      return count;
+    } catch (error) {
+      await this.index.discard(indexGeneration).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** Applies a change of the active generation to the active search-index generation. */
+  private async indexIntoActive(added: readonly ArticleRecord[], removedIds: readonly string[]): Promise<void> {
     const active = await this.index.activeGeneration();
-    if (active) await this.index.index(active, articles.map(toIndexed));
-    else await this.rebuildIndex();
+    if (!active) {
+      await this.rebuildIndexLocked();
+      return;
+    }
+    try {
+      if (removedIds.length > 0) await this.index.remove(active, removedIds);
+      if (added.length > 0) await this.index.index(active, added.map(toIndexed));
+    } catch (error) {
+      this.logger?.error({ err: error }, "could not update the search index; rebuilding it");
+      await this.rebuildIndexLocked();
+    }
+  }
+
+  /** Before generations, laws and articles lived in `laws` and `articles`: move them into a first generation. */
+  private async migrateLegacy(): Promise<boolean> {
+    if ((await legacyLaws(this.store).count()) === 0) return false;
+    const generation = `g${randomUUID().replaceAll("-", "")}`;
+    await this.store.transaction(async (tx) => {
+      for (const law of await allPages((cursor) => legacyLaws(tx).find({ limit: 1000, cursor }))) await lawsIn(tx).insert(stored(law, generation));
+      let cursor: string | undefined;
+      do {
+        const page = await legacyArticles(tx).find({ limit: 1000, cursor });
+        await articlesIn(tx).insertMany(page.items.map((article) => stored(article, generation)));
+        cursor = page.nextCursor;
+      } while (cursor);
+      await generations(tx).insert({ id: generation, state: "active", purpose: "migration", startedAt: new Date().toISOString() });
+      await pointer(tx).put({ id: ACTIVE, generation, since: new Date().toISOString() });
+      await legacyArticles(tx).deleteMany({});
+      await legacyLaws(tx).deleteMany({});
+    });
+    return true;
+  }
+
+  private async ensureActive(): Promise<void> {
+    if (!(await this.activeId())) await this.replaceLocked([], [], "empty");
+  }
+
+  private async activeId(): Promise<string | undefined> {
+    return (await pointer(this.store).get(ACTIVE))?.generation;
+  }
+
+  /** Runs knowledge-base writes of this process one after another. */
+  private exclusive<R>(work: () => Promise<R>): Promise<R> {
+    const run = this.writes.then(work, work);
+    this.writes = run.catch(() => undefined);
+    return run;
   }
 }
+
+async function activeIn(tx: Transaction): Promise<string> {
+  const generation = (await pointer(tx).get(ACTIVE))?.generation;
+  if (!generation) throw new AppError("unavailable", "the knowledge base is not loaded yet");
+  return generation;
+}
+
+/** The stored law `law` would duplicate: same guid; without a guid, the same name (or name-derived id). */
+async function findLaw(tx: Transaction, generation: string, law: LawRecord, hasGuid: boolean): Promise<StoredLaw | undefined> {
+  const byId = await lawsIn(tx).get(storedId(generation, law.id));
+  if (byId || hasGuid) return byId;
+  return (await lawsIn(tx).find({ where: { generation, lawName: law.lawName }, limit: 1 })).items[0];
+}
+
+async function articlesOfLaw(c: Collections, generation: string, lawId: string): Promise<StoredArticle[]> {
+  const articles = await allPages((cursor) => articlesIn(c).find({ where: { generation, lawId }, limit: 1000, cursor }));
+  return articles.sort((a, b) => a.position - b.position);
+}
+
+function guidOf(law: StoredLaw): string | undefined {
+  if (law.guid) return law.guid;
+  // Laws stored before the guid field: the id is the guid unless derived from the name.
+  return law.key.startsWith("law-") ? undefined : law.key;
+}
+
+function lawNotFound(lawName: string): AppError {
+  return new AppError("not_found", `no law named ${lawName}`, {
+    userMessage: { en: `No law named "${lawName}" is in the knowledge base.`, ar: `لا يوجد نظام باسم "${lawName}" في قاعدة المعرفة.` },
+  });
+}
+
+function duplicateLaw(lawName: string, articles: number): AppError {
+  return new AppError("already_exists", `law ${lawName} already exists`, {
+    userMessage: { en: `File already exists: "${lawName}" is already in the knowledge base.`, ar: `الملف موجود بالفعل: "${lawName}" موجود في قاعدة المعرفة.` },
+    details: { message: "File already exists", lawName, newCount: 0, duplicateCount: articles },
+  });
+}
+
+function storedId(generation: string, id: string): string {
+  return `${generation}:${id}`;
+}
+
+function stored<T extends { id: string }>(record: T, generation: string): Stored<T> {
+  return { ...record, id: storedId(generation, record.id), key: record.id, generation };
+}
+
+function unstored<T extends { id: string }>(record: Stored<T>): T {
+  const { key, generation: _generation, ...rest } = record;
+  return { ...rest, id: key } as unknown as T;
+}
+
+const articleOf = (record: StoredArticle): ArticleRecord => unstored<ArticleRecord>(record);
 
 function toIndexed(article: ArticleRecord): IndexedArticle {
   return {
@@ -132,16 +574,15 @@ function toIndexed(article: ArticleRecord): IndexedArticle {
   };
 }
 
-function lawChanged(law: LawRecord) {
-  const event = create(LawChangedSchema, {
-    lawId: law.id,
-    lawName: law.lawName,
-    kind: LawChangeKind.IMPORTED,
-    articleCount: law.articleCount,
-    occurredAt: timestampNow(),
-  });
+function lawChanged(law: LawRecord, kind: LawChangeKind, articleCount = law.articleCount): NewEvent {
+  const event = create(LawChangedSchema, { lawId: law.id, lawName: law.lawName, kind, articleCount, occurredAt: timestampNow() });
   return { topic: TOPICS.knowledgeLaw, key: law.id, type: LawChangedSchema.typeName, payload: toBinary(LawChangedSchema, event), headers: {} };
 }
 
-const laws = (c: Transaction) => c.collection<LawRecord>("laws");
-const articlesOf = (c: Transaction) => c.collection<ArticleRecord>("articles", { indexes: ["lawId"] });
+const generations = (c: Collections) => c.collection<GenerationRecord>("kb_generations");
+const pointer = (c: Collections) => c.collection<ActivePointer>("kb_pointer");
+const lawsIn = (c: Collections) => c.collection<StoredLaw>("kb_laws", { indexes: ["generation", "lawName"] });
+const articlesIn = (c: Collections) => c.collection<StoredArticle>("kb_articles", { indexes: ["generation", "lawId"] });
+/** Where laws and articles lived before generations (migrated by `open`). */
+const legacyLaws = (c: Collections) => c.collection<LawRecord>("laws");
+const legacyArticles = (c: Collections) => c.collection<ArticleRecord>("articles", { indexes: ["lawId"] });

@@ -6,6 +6,8 @@ export type LawStatus = "in_force" | "repealed";
 export interface LawRecord {
   /** The BOE GUID of the law (or a stable hash of its name when a file has none). */
   id: string;
+  /** The BOE GUID when the file had one. */
+  guid?: string;
   lawName: string;
   lawNameEn?: string;
   lawNumber?: string;
@@ -49,6 +51,7 @@ export function recordsOf(file: LawFile, importedAt: string): { law: LawRecord; 
   const id = lawIdOf(file);
   const law: LawRecord = {
     id,
+    guid: file.guid,
     lawName: file.lawName,
     lawNameEn: file.lawNameEn,
     lawNumber: file.lawNumber,
@@ -81,4 +84,26 @@ export function recordsOf(file: LawFile, importedAt: string): { law: LawRecord; 
     };
   });
   return { law, articles };
+}
+
+/** A stored law and its articles (in order) back in the law-file format of spec §3. */
+export function lawFileOf(law: LawRecord, articles: readonly ArticleRecord[]) {
+  return {
+    lawName: law.lawName,
+    lawNameEn: law.lawNameEn ?? null,
+    lawNumber: law.lawNumber ?? null,
+    lawDate: law.lawDate ?? null,
+    guid: law.guid ?? null,
+    status: law.status,
+    sourceUrl: law.sourceUrl || null,
+    issuedDate: law.issuedDate ?? null,
+    articles: [...articles]
+      .sort((a, b) => a.position - b.position)
+      .map((article) => ({
+        articleNumber: article.articleNumber,
+        articleSuffix: article.articleSuffix,
+        articleTitle: article.articleTitle,
+        articleContent: article.articleContent,
+      })),
+  };
 }

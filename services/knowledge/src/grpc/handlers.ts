@@ -1,13 +1,29 @@
 import type { MessageInitShape } from "@bufbuild/protobuf";
-import { Language, LawStatus, type ArticleSchema, type KnowledgeService } from "@qai/contracts";
+import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import { Language, LawStatus, UploadMode, type ArticleSchema, type KnowledgeService, type LawFileUpload, type LegalDocumentSchema } from "@qai/contracts";
 import { AppError, type HandlersOf } from "@qai/platform";
+import type { LegalDocument, LegalDocuments } from "../app/documents";
 import type { KnowledgeBase } from "../app/knowledge-base";
+import { LAW_FILE_LIMITS, parseLawFile, type LawFile } from "../domain/law-file";
 import type { ArticleRecord } from "../domain/records";
 
 const DEFAULT_LIMIT = 10;
 const MAX_LIMIT = 100;
 
-export function knowledgeHandlers(knowledge: KnowledgeBase): HandlersOf<typeof KnowledgeService> {
+const NO_FILES = new AppError("invalid_argument", "no files", {
+  userMessage: { en: "One or more files contain invalid JSON or no articles: no files were sent.", ar: "ملف واحد أو أكثر يحتوي على JSON غير صالح أو لا يحتوي على مواد: لم تُرسل أي ملفات." },
+});
+
+function tooManyFiles(count: number): AppError {
+  return new AppError("invalid_argument", `${count} files, at most ${LAW_FILE_LIMITS.maxFiles}`, {
+    userMessage: {
+      en: `Too many files: ${count} (at most ${LAW_FILE_LIMITS.maxFiles} per upload).`,
+      ar: `عدد الملفات كبير جدًا: ${count} (الحد الأقصى ${LAW_FILE_LIMITS.maxFiles} في الرفع الواحد).`,
+    },
+  });
+}
+
+export function knowledgeHandlers(knowledge: KnowledgeBase, documents: LegalDocuments): HandlersOf<typeof KnowledgeService> {
   return {
     async searchArticles({ query, limit, language }) {
       if (!query.trim()) throw new AppError("invalid_argument", "query is empty");
@@ -23,7 +39,68 @@ export function knowledgeHandlers(knowledge: KnowledgeBase): HandlersOf<typeof K
     async getStats() {
       return knowledge.stats();
     },
+    async validateUpload({ uploadMode, totalNewArticles, fileCount, lawNames }) {
+      return knowledge.validateUpload({
+        mode: uploadMode === UploadMode.REPLACE ? "replace" : "add",
+        totalNewArticles,
+        fileCount,
+        lawNames,
+        maxFiles: LAW_FILE_LIMITS.maxFiles,
+      });
+    },
+    async uploadLaw({ file }) {
+      if (!file) throw NO_FILES;
+      return knowledge.addLaw(parseUpload(file, 0));
+    },
+    async replaceAll({ files }) {
+      if (files.length === 0) throw NO_FILES;
+      if (files.length > LAW_FILE_LIMITS.maxFiles) throw tooManyFiles(files.length);
+      const parsed = files.map(parseUpload);
+      const { filesProcessed, totalArticles } = await knowledge.replaceAll(
+        parsed,
+        files.map((file) => file.fileName),
+      );
+      return { filesProcessed, totalArticles };
+    },
+    async updateLaw({ lawNameToUpdate, file }) {
+      if (!lawNameToUpdate.trim()) throw new AppError("invalid_argument", "lawNameToUpdate is empty", { userMessage: { en: "Choose the law to update.", ar: "اختر النظام المراد تحديثه." } });
+      if (!file) {
+        throw new AppError("invalid_argument", "no file", {
+          userMessage: { en: "No File Selected: Please select a JSON file to update the law.", ar: "لم يتم اختيار ملف: يرجى اختيار ملف JSON لتحديث النظام." },
+        });
+      }
+      const { lawId, lawName, newCount } = await knowledge.updateLaw(lawNameToUpdate.trim(), parseUpload(file, 0));
+      return { lawId, lawName, articleCount: newCount };
+    },
+    async deleteAll() {
+      const { removedLaws, removedArticles } = await knowledge.deleteAll();
+      return { deletedLaws: removedLaws, deletedArticles: removedArticles };
+    },
+    async updateUrls() {
+      return knowledge.updateUrls();
+    },
+    async *exportLaws() {
+      for await (const law of knowledge.exportLaws()) yield { lawName: law.lawName, json: JSON.stringify(law) };
+    },
+    async exportLaw({ lawName }) {
+      const law = await knowledge.exportLaw(lawName);
+      return { lawName: law.lawName, json: JSON.stringify(law, null, 2) };
+    },
+    async listDocuments({ query, category }) {
+      return { documents: (await documents.list(query, category)).map(toDocument) };
+    },
+    async addDocument(request) {
+      return { document: toDocument(await documents.add(request)) };
+    },
+    async deleteDocument({ id }) {
+      await documents.delete(id);
+      return {};
+    },
   };
+}
+
+function parseUpload(file: LawFileUpload, index: number): LawFile {
+  return parseLawFile(file.json, file.fileName || undefined, index);
 }
 
 function toArticle(record: ArticleRecord): MessageInitShape<typeof ArticleSchema> {
@@ -34,4 +111,8 @@ function toArticle(record: ArticleRecord): MessageInitShape<typeof ArticleSchema
     lawDate: record.lawDate ?? "",
     status: record.status === "repealed" ? LawStatus.REPEALED : LawStatus.IN_FORCE,
   };
+}
+
+function toDocument(document: LegalDocument): MessageInitShape<typeof LegalDocumentSchema> {
+  return { ...document, createdAt: timestampFromDate(new Date(document.createdAt)) };
 }

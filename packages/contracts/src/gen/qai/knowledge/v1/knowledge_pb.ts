@@ -2,8 +2,10 @@
 // @generated from file qai/knowledge/v1/knowledge.proto (package qai.knowledge.v1, syntax proto3)
 /* eslint-disable */
 
-import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
-import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
+import type { GenEnum, GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
+import { enumDesc, fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
+import type { Timestamp } from "@bufbuild/protobuf/wkt";
+import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
 import type { Language, LawStatus } from "../../common/v1/common_pb";
 import { file_qai_common_v1_common } from "../../common/v1/common_pb";
 import type { Message } from "@bufbuild/protobuf";
@@ -12,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file qai/knowledge/v1/knowledge.proto.
  */
 export const file_qai_knowledge_v1_knowledge: GenFile = /*@__PURE__*/
-  fileDesc("CiBxYWkva25vd2xlZGdlL3YxL2tub3dsZWRnZS5wcm90bxIQcWFpLmtub3dsZWRnZS52MSKQAgoHQXJ0aWNsZRIKCgJpZBgBIAEoCRIOCgZsYXdfaWQYAiABKAkSEAoIbGF3X25hbWUYAyABKAkSEwoLbGF3X25hbWVfZW4YBCABKAkSEgoKbGF3X251bWJlchgFIAEoCRIQCghsYXdfZGF0ZRgGIAEoCRIWCg5hcnRpY2xlX251bWJlchgHIAEoBRIWCg5hcnRpY2xlX3N1ZmZpeBgIIAEoCRIVCg1hcnRpY2xlX3RpdGxlGAkgASgJEhcKD2FydGljbGVfY29udGVudBgKIAEoCRIoCgZzdGF0dXMYCyABKA4yGC5xYWkuY29tbW9uLnYxLkxhd1N0YXR1cxISCgpzb3VyY2VfdXJsGAwgASgJImAKFVNlYXJjaEFydGljbGVzUmVxdWVzdBINCgVxdWVyeRgBIAEoCRINCgVsaW1pdBgCIAEoBRIpCghsYW5ndWFnZRgDIAEoDjIXLnFhaS5jb21tb24udjEuTGFuZ3VhZ2UiWQoKQXJ0aWNsZUhpdBIqCgdhcnRpY2xlGAEgASgLMhkucWFpLmtub3dsZWRnZS52MS5BcnRpY2xlEg0KBXNjb3JlGAIgASgBEhAKCGNvdmVyYWdlGAMgASgBIkQKFlNlYXJjaEFydGljbGVzUmVzcG9uc2USKgoEaGl0cxgBIAMoCzIcLnFhaS5rbm93bGVkZ2UudjEuQXJ0aWNsZUhpdCIhChJHZXRBcnRpY2xlc1JlcXVlc3QSCwoDaWRzGAEgAygJIkIKE0dldEFydGljbGVzUmVzcG9uc2USKwoIYXJ0aWNsZXMYASADKAsyGS5xYWkua25vd2xlZGdlLnYxLkFydGljbGUiEQoPR2V0U3RhdHNSZXF1ZXN0IlkKCkxhd1N1bW1hcnkSDgoGbGF3X2lkGAEgASgJEhAKCGxhd19uYW1lGAIgASgJEhIKCnNvdXJjZV91cmwYAyABKAkSFQoNYXJ0aWNsZV9jb3VudBgEIAEoBSJqChBHZXRTdGF0c1Jlc3BvbnNlEhYKDnRvdGFsX2FydGljbGVzGAEgASgFEhIKCnRvdGFsX2xhd3MYAiABKAUSKgoEbGF3cxgDIAMoCzIcLnFhaS5rbm93bGVkZ2UudjEuTGF3U3VtbWFyeTKmAgoQS25vd2xlZGdlU2VydmljZRJjCg5TZWFyY2hBcnRpY2xlcxInLnFhaS5rbm93bGVkZ2UudjEuU2VhcmNoQXJ0aWNsZXNSZXF1ZXN0GigucWFpLmtub3dsZWRnZS52MS5TZWFyY2hBcnRpY2xlc1Jlc3BvbnNlEloKC0dldEFydGljbGVzEiQucWFpLmtub3dsZWRnZS52MS5HZXRBcnRpY2xlc1JlcXVlc3QaJS5xYWkua25vd2xlZGdlLnYxLkdldEFydGljbGVzUmVzcG9uc2USUQoIR2V0U3RhdHMSIS5xYWkua25vd2xlZGdlLnYxLkdldFN0YXRzUmVxdWVzdBoiLnFhaS5rbm93bGVkZ2UudjEuR2V0U3RhdHNSZXNwb25zZWIGcHJvdG8z", [file_qai_common_v1_common]);
+  fileDesc("CiBxYWkva25vd2xlZGdlL3YxL2tub3dsZWRnZS5wcm90bxIQcWFpLmtub3dsZWRnZS52MSKQAgoHQXJ0aWNsZRIKCgJpZBgBIAEoCRIOCgZsYXdfaWQYAiABKAkSEAoIbGF3X25hbWUYAyABKAkSEwoLbGF3X25hbWVfZW4YBCABKAkSEgoKbGF3X251bWJlchgFIAEoCRIQCghsYXdfZGF0ZRgGIAEoCRIWCg5hcnRpY2xlX251bWJlchgHIAEoBRIWCg5hcnRpY2xlX3N1ZmZpeBgIIAEoCRIVCg1hcnRpY2xlX3RpdGxlGAkgASgJEhcKD2FydGljbGVfY29udGVudBgKIAEoCRIoCgZzdGF0dXMYCyABKA4yGC5xYWkuY29tbW9uLnYxLkxhd1N0YXR1cxISCgpzb3VyY2VfdXJsGAwgASgJImAKFVNlYXJjaEFydGljbGVzUmVxdWVzdBINCgVxdWVyeRgBIAEoCRINCgVsaW1pdBgCIAEoBRIpCghsYW5ndWFnZRgDIAEoDjIXLnFhaS5jb21tb24udjEuTGFuZ3VhZ2UiWQoKQXJ0aWNsZUhpdBIqCgdhcnRpY2xlGAEgASgLMhkucWFpLmtub3dsZWRnZS52MS5BcnRpY2xlEg0KBXNjb3JlGAIgASgBEhAKCGNvdmVyYWdlGAMgASgBIkQKFlNlYXJjaEFydGljbGVzUmVzcG9uc2USKgoEaGl0cxgBIAMoCzIcLnFhaS5rbm93bGVkZ2UudjEuQXJ0aWNsZUhpdCIhChJHZXRBcnRpY2xlc1JlcXVlc3QSCwoDaWRzGAEgAygJIkIKE0dldEFydGljbGVzUmVzcG9uc2USKwoIYXJ0aWNsZXMYASADKAsyGS5xYWkua25vd2xlZGdlLnYxLkFydGljbGUiEQoPR2V0U3RhdHNSZXF1ZXN0IlkKCkxhd1N1bW1hcnkSDgoGbGF3X2lkGAEgASgJEhAKCGxhd19uYW1lGAIgASgJEhIKCnNvdXJjZV91cmwYAyABKAkSFQoNYXJ0aWNsZV9jb3VudBgEIAEoBSJqChBHZXRTdGF0c1Jlc3BvbnNlEhYKDnRvdGFsX2FydGljbGVzGAEgASgFEhIKCnRvdGFsX2xhd3MYAiABKAUSKgoEbGF3cxgDIAMoCzIcLnFhaS5rbm93bGVkZ2UudjEuTGF3U3VtbWFyeSInCg1Mb2NhbGl6ZWRUZXh0EgoKAmFyGAEgASgJEgoKAmVuGAIgASgJIjAKDUxhd0ZpbGVVcGxvYWQSEQoJZmlsZV9uYW1lGAEgASgJEgwKBGpzb24YAiABKAkijQEKFVZhbGlkYXRlVXBsb2FkUmVxdWVzdBIxCgt1cGxvYWRfbW9kZRgBIAEoDjIcLnFhaS5rbm93bGVkZ2UudjEuVXBsb2FkTW9kZRIaChJ0b3RhbF9uZXdfYXJ0aWNsZXMYAiABKAUSEgoKZmlsZV9jb3VudBgDIAEoBRIRCglsYXdfbmFtZXMYBCADKAkitQEKFlZhbGlkYXRlVXBsb2FkUmVzcG9uc2USEwoLY2FuX3Byb2NlZWQYASABKAgSMAoHbWVzc2FnZRgCIAEoCzIfLnFhaS5rbm93bGVkZ2UudjEuTG9jYWxpemVkVGV4dBIdChVjdXJyZW50X2FydGljbGVfY291bnQYAyABKAUSGQoRbmV3X2FydGljbGVfY291bnQYBCABKAUSGgoSZXhpc3RpbmdfbGF3X25hbWVzGAUgAygJIkEKEFVwbG9hZExhd1JlcXVlc3QSLQoEZmlsZRgBIAEoCzIfLnFhaS5rbm93bGVkZ2UudjEuTGF3RmlsZVVwbG9hZCJhChFVcGxvYWRMYXdSZXNwb25zZRIOCgZsYXdfaWQYASABKAkSEAoIbGF3X25hbWUYAiABKAkSEQoJbmV3X2NvdW50GAMgASgFEhcKD2R1cGxpY2F0ZV9jb3VudBgEIAEoBSJDChFSZXBsYWNlQWxsUmVxdWVzdBIuCgVmaWxlcxgBIAMoCzIfLnFhaS5rbm93bGVkZ2UudjEuTGF3RmlsZVVwbG9hZCJFChJSZXBsYWNlQWxsUmVzcG9uc2USFwoPZmlsZXNfcHJvY2Vzc2VkGAEgASgFEhYKDnRvdGFsX2FydGljbGVzGAIgASgFIl0KEFVwZGF0ZUxhd1JlcXVlc3QSGgoSbGF3X25hbWVfdG9fdXBkYXRlGAEgASgJEi0KBGZpbGUYAiABKAsyHy5xYWkua25vd2xlZGdlLnYxLkxhd0ZpbGVVcGxvYWQiTAoRVXBkYXRlTGF3UmVzcG9uc2USDgoGbGF3X2lkGAEgASgJEhAKCGxhd19uYW1lGAIgASgJEhUKDWFydGljbGVfY291bnQYAyABKAUiEgoQRGVsZXRlQWxsUmVxdWVzdCJDChFEZWxldGVBbGxSZXNwb25zZRIUCgxkZWxldGVkX2xhd3MYASABKAUSGAoQZGVsZXRlZF9hcnRpY2xlcxgCIAEoBSITChFVcGRhdGVVcmxzUmVxdWVzdCJHChJVcGRhdGVVcmxzUmVzcG9uc2USFQoNdXBkYXRlZF9jb3VudBgBIAEoBRIaChJ0b3RhbF9sYXdzX2NoZWNrZWQYAiABKAUiEwoRRXhwb3J0TGF3c1JlcXVlc3QiNAoSRXhwb3J0TGF3c1Jlc3BvbnNlEhAKCGxhd19uYW1lGAEgASgJEgwKBGpzb24YAiABKAkiJAoQRXhwb3J0TGF3UmVxdWVzdBIQCghsYXdfbmFtZRgBIAEoCSIzChFFeHBvcnRMYXdSZXNwb25zZRIQCghsYXdfbmFtZRgBIAEoCRIMCgRqc29uGAIgASgJIsYBCg1MZWdhbERvY3VtZW50EgoKAmlkGAEgASgJEg0KBXRpdGxlGAIgASgJEhAKCGNhdGVnb3J5GAMgASgJEg8KB2NvbnRlbnQYBCABKAkSEAoIY2l0YXRpb24YBSABKAkSDwoHZXhjZXJwdBgGIAEoCRIOCgZzb3VyY2UYByABKAkSFAoMbGFzdF91cGRhdGVkGAggASgJEi4KCmNyZWF0ZWRfYXQYCSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIjcKFExpc3REb2N1bWVudHNSZXF1ZXN0Eg0KBXF1ZXJ5GAEgASgJEhAKCGNhdGVnb3J5GAIgASgJIksKFUxpc3REb2N1bWVudHNSZXNwb25zZRIyCglkb2N1bWVudHMYASADKAsyHy5xYWkua25vd2xlZGdlLnYxLkxlZ2FsRG9jdW1lbnQijwEKEkFkZERvY3VtZW50UmVxdWVzdBINCgV0aXRsZRgBIAEoCRIQCghjYXRlZ29yeRgCIAEoCRIPCgdjb250ZW50GAMgASgJEhAKCGNpdGF0aW9uGAQgASgJEg8KB2V4Y2VycHQYBSABKAkSDgoGc291cmNlGAYgASgJEhQKDGxhc3RfdXBkYXRlZBgHIAEoCSJIChNBZGREb2N1bWVudFJlc3BvbnNlEjEKCGRvY3VtZW50GAEgASgLMh8ucWFpLmtub3dsZWRnZS52MS5MZWdhbERvY3VtZW50IiMKFURlbGV0ZURvY3VtZW50UmVxdWVzdBIKCgJpZBgBIAEoCSIYChZEZWxldGVEb2N1bWVudFJlc3BvbnNlKlcKClVwbG9hZE1vZGUSGwoXVVBMT0FEX01PREVfVU5TUEVDSUZJRUQQABITCg9VUExPQURfTU9ERV9BREQQARIXChNVUExPQURfTU9ERV9SRVBMQUNFEAIykwoKEEtub3dsZWRnZVNlcnZpY2USYwoOU2VhcmNoQXJ0aWNsZXMSJy5xYWkua25vd2xlZGdlLnYxLlNlYXJjaEFydGljbGVzUmVxdWVzdBooLnFhaS5rbm93bGVkZ2UudjEuU2VhcmNoQXJ0aWNsZXNSZXNwb25zZRJaCgtHZXRBcnRpY2xlcxIkLnFhaS5rbm93bGVkZ2UudjEuR2V0QXJ0aWNsZXNSZXF1ZXN0GiUucWFpLmtub3dsZWRnZS52MS5HZXRBcnRpY2xlc1Jlc3BvbnNlElEKCEdldFN0YXRzEiEucWFpLmtub3dsZWRnZS52MS5HZXRTdGF0c1JlcXVlc3QaIi5xYWkua25vd2xlZGdlLnYxLkdldFN0YXRzUmVzcG9uc2USYwoOVmFsaWRhdGVVcGxvYWQSJy5xYWkua25vd2xlZGdlLnYxLlZhbGlkYXRlVXBsb2FkUmVxdWVzdBooLnFhaS5rbm93bGVkZ2UudjEuVmFsaWRhdGVVcGxvYWRSZXNwb25zZRJUCglVcGxvYWRMYXcSIi5xYWkua25vd2xlZGdlLnYxLlVwbG9hZExhd1JlcXVlc3QaIy5xYWkua25vd2xlZGdlLnYxLlVwbG9hZExhd1Jlc3BvbnNlElcKClJlcGxhY2VBbGwSIy5xYWkua25vd2xlZGdlLnYxLlJlcGxhY2VBbGxSZXF1ZXN0GiQucWFpLmtub3dsZWRnZS52MS5SZXBsYWNlQWxsUmVzcG9uc2USVAoJVXBkYXRlTGF3EiIucWFpLmtub3dsZWRnZS52MS5VcGRhdGVMYXdSZXF1ZXN0GiMucWFpLmtub3dsZWRnZS52MS5VcGRhdGVMYXdSZXNwb25zZRJUCglEZWxldGVBbGwSIi5xYWkua25vd2xlZGdlLnYxLkRlbGV0ZUFsbFJlcXVlc3QaIy5xYWkua25vd2xlZGdlLnYxLkRlbGV0ZUFsbFJlc3BvbnNlElcKClVwZGF0ZVVybHMSIy5xYWkua25vd2xlZGdlLnYxLlVwZGF0ZVVybHNSZXF1ZXN0GiQucWFpLmtub3dsZWRnZS52MS5VcGRhdGVVcmxzUmVzcG9uc2USWQoKRXhwb3J0TGF3cxIjLnFhaS5rbm93bGVkZ2UudjEuRXhwb3J0TGF3c1JlcXVlc3QaJC5xYWkua25vd2xlZGdlLnYxLkV4cG9ydExhd3NSZXNwb25zZTABElQKCUV4cG9ydExhdxIiLnFhaS5rbm93bGVkZ2UudjEuRXhwb3J0TGF3UmVxdWVzdBojLnFhaS5rbm93bGVkZ2UudjEuRXhwb3J0TGF3UmVzcG9uc2USYAoNTGlzdERvY3VtZW50cxImLnFhaS5rbm93bGVkZ2UudjEuTGlzdERvY3VtZW50c1JlcXVlc3QaJy5xYWkua25vd2xlZGdlLnYxLkxpc3REb2N1bWVudHNSZXNwb25zZRJaCgtBZGREb2N1bWVudBIkLnFhaS5rbm93bGVkZ2UudjEuQWRkRG9jdW1lbnRSZXF1ZXN0GiUucWFpLmtub3dsZWRnZS52MS5BZGREb2N1bWVudFJlc3BvbnNlEmMKDkRlbGV0ZURvY3VtZW50EicucWFpLmtub3dsZWRnZS52MS5EZWxldGVEb2N1bWVudFJlcXVlc3QaKC5xYWkua25vd2xlZGdlLnYxLkRlbGV0ZURvY3VtZW50UmVzcG9uc2ViBnByb3RvMw", [file_google_protobuf_timestamp, file_qai_common_v1_common]);
 
 /**
  * One article of one law.
@@ -274,7 +276,663 @@ export const GetStatsResponseSchema: GenMessage<GetStatsResponse> = /*@__PURE__*
   messageDesc(file_qai_knowledge_v1_knowledge, 8);
 
 /**
- * Laws and articles of Saudi law, and search over them.
+ * A text shown to a person, in both languages.
+ *
+ * @generated from message qai.knowledge.v1.LocalizedText
+ */
+export type LocalizedText = Message<"qai.knowledge.v1.LocalizedText"> & {
+  /**
+   * @generated from field: string ar = 1;
+   */
+  ar: string;
+
+  /**
+   * @generated from field: string en = 2;
+   */
+  en: string;
+};
+
+/**
+ * Describes the message qai.knowledge.v1.LocalizedText.
+ * Use `create(LocalizedTextSchema)` to create a new message.
+ */
+export const LocalizedTextSchema: GenMessage<LocalizedText> = /*@__PURE__*/
+  messageDesc(file_qai_knowledge_v1_knowledge, 9);
+
+/**
+ * One law file as an admin uploaded it: the law-file format of spec §3 as JSON text. The service
+ * parses and validates it (size, nesting, types, articles) and names the file in every error.
+ *
+ * @generated from message qai.knowledge.v1.LawFileUpload
+ */
+export type LawFileUpload = Message<"qai.knowledge.v1.LawFileUpload"> & {
+  /**
+   * The file's name on the admin's machine, for messages (optional).
+   *
+   * @generated from field: string file_name = 1;
+   */
+  fileName: string;
+
+  /**
+   * The law file as JSON text.
+   *
+   * @generated from field: string json = 2;
+   */
+  json: string;
+};
+
+/**
+ * Describes the message qai.knowledge.v1.LawFileUpload.
+ * Use `create(LawFileUploadSchema)` to create a new message.
+ */
+export const LawFileUploadSchema: GenMessage<LawFileUpload> = /*@__PURE__*/
+  messageDesc(file_qai_knowledge_v1_knowledge, 10);
+
+/**
+ * @generated from message qai.knowledge.v1.ValidateUploadRequest
+ */
+export type ValidateUploadRequest = Message<"qai.knowledge.v1.ValidateUploadRequest"> & {
+  /**
+   * @generated from field: qai.knowledge.v1.UploadMode upload_mode = 1;
+   */
+  uploadMode: UploadMode;
+
+  /**
+   * @generated from field: int32 total_new_articles = 2;
+   */
+  totalNewArticles: number;
+
+  /**
+   * @generated from field: int32 file_count = 3;
+   */
+  fileCount: number;
+
+  /**
+   * @generated from field: repeated string law_names = 4;
+   */
+  lawNames: string[];
+};
+
+/**
+ * Describes the message qai.knowledge.v1.ValidateUploadRequest.
+ * Use `create(ValidateUploadRequestSchema)` to create a new message.
+ */
+export const ValidateUploadRequestSchema: GenMessage<ValidateUploadRequest> = /*@__PURE__*/
+  messageDesc(file_qai_knowledge_v1_knowledge, 11);
+
+/**
+ * @generated from message qai.knowledge.v1.ValidateUploadResponse
+ */
+export type ValidateUploadResponse = Message<"qai.knowledge.v1.ValidateUploadResponse"> & {
+  /**
+   * @generated from field: bool can_proceed = 1;
+   */
+  canProceed: boolean;
+
+  /**
+   * Why it can or cannot proceed.
+   *
+   * @generated from field: qai.knowledge.v1.LocalizedText message = 2;
+   */
+  message?: LocalizedText | undefined;
+
+  /**
+   * @generated from field: int32 current_article_count = 3;
+   */
+  currentArticleCount: number;
+
+  /**
+   * @generated from field: int32 new_article_count = 4;
+   */
+  newArticleCount: number;
+
+  /**
+   * The uploaded law names that are already stored (duplicates in add mode).
+   *
+   * @generated from field: repeated string existing_law_names = 5;
+   */
+  existingLawNames: string[];
+};
+
+/**
+ * Describes the message qai.knowledge.v1.ValidateUploadResponse.
+ * Use `create(ValidateUploadResponseSchema)` to create a new message.
+ */
+export const ValidateUploadResponseSchema: GenMessage<ValidateUploadResponse> = /*@__PURE__*/
+  messageDesc(file_qai_knowledge_v1_knowledge, 12);
+
+/**
+ * @generated from message qai.knowledge.v1.UploadLawRequest
+ */
+export type UploadLawRequest = Message<"qai.knowledge.v1.UploadLawRequest"> & {
+  /**
+   * @generated from field: qai.knowledge.v1.LawFileUpload file = 1;
+   */
+  file?: LawFileUpload | undefined;
+};
+
+/**
+ * Describes the message qai.knowledge.v1.UploadLawRequest.
+ * Use `create(UploadLawRequestSchema)` to create a new message.
+ */
+export const UploadLawRequestSchema: GenMessage<UploadLawRequest> = /*@__PURE__*/
+  messageDesc(file_qai_knowledge_v1_knowledge, 13);
+
+/**
+ * A law already present (same guid, or same name when the file has no guid) fails with
+ * ALREADY_EXISTS (details: newCount 0, duplicateCount).
+ *
+ * @generated from message qai.knowledge.v1.UploadLawResponse
+ */
+export type UploadLawResponse = Message<"qai.knowledge.v1.UploadLawResponse"> & {
+  /**
+   * @generated from field: string law_id = 1;
+   */
+  lawId: string;
+
+  /**
+   * @generated from field: string law_name = 2;
+   */
+  lawName: string;
+
+  /**
+   * Articles added.
+   *
+   * @generated from field: int32 new_count = 3;
+   */
+  newCount: number;
+
+  /**
+   * Articles skipped as duplicates (0: a duplicate law fails instead).
+   *
+   * @generated from field: int32 duplicate_count = 4;
+   */
+  duplicateCount: number;
+};
+
+/**
+ * Describes the message qai.knowledge.v1.UploadLawResponse.
+ * Use `create(UploadLawResponseSchema)` to create a new message.
+ */
+export const UploadLawResponseSchema: GenMessage<UploadLawResponse> = /*@__PURE__*/
+  messageDesc(file_qai_knowledge_v1_knowledge, 14);
+
+/**
+ * @generated from message qai.knowledge.v1.ReplaceAllRequest
+ */
+export type ReplaceAllRequest = Message<"qai.knowledge.v1.ReplaceAllRequest"> & {
+  /**
+   * @generated from field: repeated qai.knowledge.v1.LawFileUpload files = 1;
+   */
+  files: LawFileUpload[];
+};
+
+/**
+ * Describes the message qai.knowledge.v1.ReplaceAllRequest.
+ * Use `create(ReplaceAllRequestSchema)` to create a new message.
+ */
+export const ReplaceAllRequestSchema: GenMessage<ReplaceAllRequest> = /*@__PURE__*/
+  messageDesc(file_qai_knowledge_v1_knowledge, 15);
+
+/**
+ * @generated from message qai.knowledge.v1.ReplaceAllResponse
+ */
+export type ReplaceAllResponse = Message<"qai.knowledge.v1.ReplaceAllResponse"> & {
+  /**
+   * @generated from field: int32 files_processed = 1;
+   */
+  filesProcessed: number;
+
+  /**
+   * @generated from field: int32 total_articles = 2;
+   */
+  totalArticles: number;
+};
+
+/**
+ * Describes the message qai.knowledge.v1.ReplaceAllResponse.
+ * Use `create(ReplaceAllResponseSchema)` to create a new message.
+ */
+export const ReplaceAllResponseSchema: GenMessage<ReplaceAllResponse> = /*@__PURE__*/
+  messageDesc(file_qai_knowledge_v1_knowledge, 16);
+
+/**
+ * @generated from message qai.knowledge.v1.UpdateLawRequest
+ */
+export type UpdateLawRequest = Message<"qai.knowledge.v1.UpdateLawRequest"> & {
+  /**
+   * The stored law to replace (its name as stats list it).
+   *
+   * @generated from field: string law_name_to_update = 1;
+   */
+  lawNameToUpdate: string;
+
+  /**
+   * @generated from field: qai.knowledge.v1.LawFileUpload file = 2;
+   */
+  file?: LawFileUpload | undefined;
+};
+
+/**
+ * Describes the message qai.knowledge.v1.UpdateLawRequest.
+ * Use `create(UpdateLawRequestSchema)` to create a new message.
+ */
+export const UpdateLawRequestSchema: GenMessage<UpdateLawRequest> = /*@__PURE__*/
+  messageDesc(file_qai_knowledge_v1_knowledge, 17);
+
+/**
+ * @generated from message qai.knowledge.v1.UpdateLawResponse
+ */
+export type UpdateLawResponse = Message<"qai.knowledge.v1.UpdateLawResponse"> & {
+  /**
+   * @generated from field: string law_id = 1;
+   */
+  lawId: string;
+
+  /**
+   * @generated from field: string law_name = 2;
+   */
+  lawName: string;
+
+  /**
+   * @generated from field: int32 article_count = 3;
+   */
+  articleCount: number;
+};
+
+/**
+ * Describes the message qai.knowledge.v1.UpdateLawResponse.
+ * Use `create(UpdateLawResponseSchema)` to create a new message.
+ */
+export const UpdateLawResponseSchema: GenMessage<UpdateLawResponse> = /*@__PURE__*/
+  messageDesc(file_qai_knowledge_v1_knowledge, 18);
+
+/**
+ * @generated from message qai.knowledge.v1.DeleteAllRequest
+ */
+export type DeleteAllRequest = Message<"qai.knowledge.v1.DeleteAllRequest"> & {
+};
+
+/**
+ * Describes the message qai.knowledge.v1.DeleteAllRequest.
+ * Use `create(DeleteAllRequestSchema)` to create a new message.
+ */
+export const DeleteAllRequestSchema: GenMessage<DeleteAllRequest> = /*@__PURE__*/
+  messageDesc(file_qai_knowledge_v1_knowledge, 19);
+
+/**
+ * @generated from message qai.knowledge.v1.DeleteAllResponse
+ */
+export type DeleteAllResponse = Message<"qai.knowledge.v1.DeleteAllResponse"> & {
+  /**
+   * @generated from field: int32 deleted_laws = 1;
+   */
+  deletedLaws: number;
+
+  /**
+   * @generated from field: int32 deleted_articles = 2;
+   */
+  deletedArticles: number;
+};
+
+/**
+ * Describes the message qai.knowledge.v1.DeleteAllResponse.
+ * Use `create(DeleteAllResponseSchema)` to create a new message.
+ */
+export const DeleteAllResponseSchema: GenMessage<DeleteAllResponse> = /*@__PURE__*/
+  messageDesc(file_qai_knowledge_v1_knowledge, 20);
+
+/**
+ * @generated from message qai.knowledge.v1.UpdateUrlsRequest
+ */
+export type UpdateUrlsRequest = Message<"qai.knowledge.v1.UpdateUrlsRequest"> & {
+};
+
+/**
+ * Describes the message qai.knowledge.v1.UpdateUrlsRequest.
+ * Use `create(UpdateUrlsRequestSchema)` to create a new message.
+ */
+export const UpdateUrlsRequestSchema: GenMessage<UpdateUrlsRequest> = /*@__PURE__*/
+  messageDesc(file_qai_knowledge_v1_knowledge, 21);
+
+/**
+ * @generated from message qai.knowledge.v1.UpdateUrlsResponse
+ */
+export type UpdateUrlsResponse = Message<"qai.knowledge.v1.UpdateUrlsResponse"> & {
+  /**
+   * @generated from field: int32 updated_count = 1;
+   */
+  updatedCount: number;
+
+  /**
+   * @generated from field: int32 total_laws_checked = 2;
+   */
+  totalLawsChecked: number;
+};
+
+/**
+ * Describes the message qai.knowledge.v1.UpdateUrlsResponse.
+ * Use `create(UpdateUrlsResponseSchema)` to create a new message.
+ */
+export const UpdateUrlsResponseSchema: GenMessage<UpdateUrlsResponse> = /*@__PURE__*/
+  messageDesc(file_qai_knowledge_v1_knowledge, 22);
+
+/**
+ * @generated from message qai.knowledge.v1.ExportLawsRequest
+ */
+export type ExportLawsRequest = Message<"qai.knowledge.v1.ExportLawsRequest"> & {
+};
+
+/**
+ * Describes the message qai.knowledge.v1.ExportLawsRequest.
+ * Use `create(ExportLawsRequestSchema)` to create a new message.
+ */
+export const ExportLawsRequestSchema: GenMessage<ExportLawsRequest> = /*@__PURE__*/
+  messageDesc(file_qai_knowledge_v1_knowledge, 23);
+
+/**
+ * One law of the export, in the law-file format, as JSON text.
+ *
+ * @generated from message qai.knowledge.v1.ExportLawsResponse
+ */
+export type ExportLawsResponse = Message<"qai.knowledge.v1.ExportLawsResponse"> & {
+  /**
+   * @generated from field: string law_name = 1;
+   */
+  lawName: string;
+
+  /**
+   * @generated from field: string json = 2;
+   */
+  json: string;
+};
+
+/**
+ * Describes the message qai.knowledge.v1.ExportLawsResponse.
+ * Use `create(ExportLawsResponseSchema)` to create a new message.
+ */
+export const ExportLawsResponseSchema: GenMessage<ExportLawsResponse> = /*@__PURE__*/
+  messageDesc(file_qai_knowledge_v1_knowledge, 24);
+
+/**
+ * @generated from message qai.knowledge.v1.ExportLawRequest
+ */
+export type ExportLawRequest = Message<"qai.knowledge.v1.ExportLawRequest"> & {
+  /**
+   * @generated from field: string law_name = 1;
+   */
+  lawName: string;
+};
+
+/**
+ * Describes the message qai.knowledge.v1.ExportLawRequest.
+ * Use `create(ExportLawRequestSchema)` to create a new message.
+ */
+export const ExportLawRequestSchema: GenMessage<ExportLawRequest> = /*@__PURE__*/
+  messageDesc(file_qai_knowledge_v1_knowledge, 25);
+
+/**
+ * @generated from message qai.knowledge.v1.ExportLawResponse
+ */
+export type ExportLawResponse = Message<"qai.knowledge.v1.ExportLawResponse"> & {
+  /**
+   * @generated from field: string law_name = 1;
+   */
+  lawName: string;
+
+  /**
+   * The law in the law-file format, as JSON text.
+   *
+   * @generated from field: string json = 2;
+   */
+  json: string;
+};
+
+/**
+ * Describes the message qai.knowledge.v1.ExportLawResponse.
+ * Use `create(ExportLawResponseSchema)` to create a new message.
+ */
+export const ExportLawResponseSchema: GenMessage<ExportLawResponse> = /*@__PURE__*/
+  messageDesc(file_qai_knowledge_v1_knowledge, 26);
+
+/**
+ * A legal document (spec §3), managed by admins, readable by anyone.
+ *
+ * @generated from message qai.knowledge.v1.LegalDocument
+ */
+export type LegalDocument = Message<"qai.knowledge.v1.LegalDocument"> & {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id: string;
+
+  /**
+   * @generated from field: string title = 2;
+   */
+  title: string;
+
+  /**
+   * @generated from field: string category = 3;
+   */
+  category: string;
+
+  /**
+   * @generated from field: string content = 4;
+   */
+  content: string;
+
+  /**
+   * @generated from field: string citation = 5;
+   */
+  citation: string;
+
+  /**
+   * @generated from field: string excerpt = 6;
+   */
+  excerpt: string;
+
+  /**
+   * @generated from field: string source = 7;
+   */
+  source: string;
+
+  /**
+   * @generated from field: string last_updated = 8;
+   */
+  lastUpdated: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp created_at = 9;
+   */
+  createdAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message qai.knowledge.v1.LegalDocument.
+ * Use `create(LegalDocumentSchema)` to create a new message.
+ */
+export const LegalDocumentSchema: GenMessage<LegalDocument> = /*@__PURE__*/
+  messageDesc(file_qai_knowledge_v1_knowledge, 27);
+
+/**
+ * @generated from message qai.knowledge.v1.ListDocumentsRequest
+ */
+export type ListDocumentsRequest = Message<"qai.knowledge.v1.ListDocumentsRequest"> & {
+  /**
+   * Words to find in title, content, excerpt or citation (Arabic-normalised); empty: all.
+   *
+   * @generated from field: string query = 1;
+   */
+  query: string;
+
+  /**
+   * One of the categories, or empty / "all".
+   *
+   * @generated from field: string category = 2;
+   */
+  category: string;
+};
+
+/**
+ * Describes the message qai.knowledge.v1.ListDocumentsRequest.
+ * Use `create(ListDocumentsRequestSchema)` to create a new message.
+ */
+export const ListDocumentsRequestSchema: GenMessage<ListDocumentsRequest> = /*@__PURE__*/
+  messageDesc(file_qai_knowledge_v1_knowledge, 28);
+
+/**
+ * @generated from message qai.knowledge.v1.ListDocumentsResponse
+ */
+export type ListDocumentsResponse = Message<"qai.knowledge.v1.ListDocumentsResponse"> & {
+  /**
+   * Newest first.
+   *
+   * @generated from field: repeated qai.knowledge.v1.LegalDocument documents = 1;
+   */
+  documents: LegalDocument[];
+};
+
+/**
+ * Describes the message qai.knowledge.v1.ListDocumentsResponse.
+ * Use `create(ListDocumentsResponseSchema)` to create a new message.
+ */
+export const ListDocumentsResponseSchema: GenMessage<ListDocumentsResponse> = /*@__PURE__*/
+  messageDesc(file_qai_knowledge_v1_knowledge, 29);
+
+/**
+ * @generated from message qai.knowledge.v1.AddDocumentRequest
+ */
+export type AddDocumentRequest = Message<"qai.knowledge.v1.AddDocumentRequest"> & {
+  /**
+   * @generated from field: string title = 1;
+   */
+  title: string;
+
+  /**
+   * @generated from field: string category = 2;
+   */
+  category: string;
+
+  /**
+   * @generated from field: string content = 3;
+   */
+  content: string;
+
+  /**
+   * @generated from field: string citation = 4;
+   */
+  citation: string;
+
+  /**
+   * Empty: the first 200 characters of the content plus an ellipsis.
+   *
+   * @generated from field: string excerpt = 5;
+   */
+  excerpt: string;
+
+  /**
+   * Empty: the citation.
+   *
+   * @generated from field: string source = 6;
+   */
+  source: string;
+
+  /**
+   * Empty: "Updated <current year>".
+   *
+   * @generated from field: string last_updated = 7;
+   */
+  lastUpdated: string;
+};
+
+/**
+ * Describes the message qai.knowledge.v1.AddDocumentRequest.
+ * Use `create(AddDocumentRequestSchema)` to create a new message.
+ */
+export const AddDocumentRequestSchema: GenMessage<AddDocumentRequest> = /*@__PURE__*/
+  messageDesc(file_qai_knowledge_v1_knowledge, 30);
+
+/**
+ * @generated from message qai.knowledge.v1.AddDocumentResponse
+ */
+export type AddDocumentResponse = Message<"qai.knowledge.v1.AddDocumentResponse"> & {
+  /**
+   * @generated from field: qai.knowledge.v1.LegalDocument document = 1;
+   */
+  document?: LegalDocument | undefined;
+};
+
+/**
+ * Describes the message qai.knowledge.v1.AddDocumentResponse.
+ * Use `create(AddDocumentResponseSchema)` to create a new message.
+ */
+export const AddDocumentResponseSchema: GenMessage<AddDocumentResponse> = /*@__PURE__*/
+  messageDesc(file_qai_knowledge_v1_knowledge, 31);
+
+/**
+ * @generated from message qai.knowledge.v1.DeleteDocumentRequest
+ */
+export type DeleteDocumentRequest = Message<"qai.knowledge.v1.DeleteDocumentRequest"> & {
+  /**
+   * @generated from field: string id = 1;
+   */
+  id: string;
+};
+
+/**
+ * Describes the message qai.knowledge.v1.DeleteDocumentRequest.
+ * Use `create(DeleteDocumentRequestSchema)` to create a new message.
+ */
+export const DeleteDocumentRequestSchema: GenMessage<DeleteDocumentRequest> = /*@__PURE__*/
+  messageDesc(file_qai_knowledge_v1_knowledge, 32);
+
+/**
+ * @generated from message qai.knowledge.v1.DeleteDocumentResponse
+ */
+export type DeleteDocumentResponse = Message<"qai.knowledge.v1.DeleteDocumentResponse"> & {
+};
+
+/**
+ * Describes the message qai.knowledge.v1.DeleteDocumentResponse.
+ * Use `create(DeleteDocumentResponseSchema)` to create a new message.
+ */
+export const DeleteDocumentResponseSchema: GenMessage<DeleteDocumentResponse> = /*@__PURE__*/
+  messageDesc(file_qai_knowledge_v1_knowledge, 33);
+
+/**
+ * How an upload treats the knowledge base.
+ *
+ * @generated from enum qai.knowledge.v1.UploadMode
+ */
+export enum UploadMode {
+  /**
+   * @generated from enum value: UPLOAD_MODE_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * Laws are added next to the stored ones; a law already present is a duplicate.
+   *
+   * @generated from enum value: UPLOAD_MODE_ADD = 1;
+   */
+  ADD = 1,
+
+  /**
+   * The uploaded laws become the whole knowledge base (atomically).
+   *
+   * @generated from enum value: UPLOAD_MODE_REPLACE = 2;
+   */
+  REPLACE = 2,
+}
+
+/**
+ * Describes the enum qai.knowledge.v1.UploadMode.
+ */
+export const UploadModeSchema: GenEnum<UploadMode> = /*@__PURE__*/
+  enumDesc(file_qai_knowledge_v1_knowledge, 0);
+
+/**
+ * Laws and articles of Saudi law, search over them, their import and export, and legal documents.
  *
  * @generated from service qai.knowledge.v1.KnowledgeService
  */
@@ -302,6 +960,106 @@ export const KnowledgeService: GenService<{
     methodKind: "unary";
     input: typeof GetStatsRequestSchema;
     output: typeof GetStatsResponseSchema;
+  },
+  /**
+   * Whether an upload may proceed (add mode: only when it brings more articles than are stored).
+   *
+   * @generated from rpc qai.knowledge.v1.KnowledgeService.ValidateUpload
+   */
+  validateUpload: {
+    methodKind: "unary";
+    input: typeof ValidateUploadRequestSchema;
+    output: typeof ValidateUploadResponseSchema;
+  },
+  /**
+   * Adds one law file (add mode).
+   *
+   * @generated from rpc qai.knowledge.v1.KnowledgeService.UploadLaw
+   */
+  uploadLaw: {
+    methodKind: "unary";
+    input: typeof UploadLawRequestSchema;
+    output: typeof UploadLawResponseSchema;
+  },
+  /**
+   * Replaces the whole knowledge base, atomically: on any failure nothing stored changes.
+   *
+   * @generated from rpc qai.knowledge.v1.KnowledgeService.ReplaceAll
+   */
+  replaceAll: {
+    methodKind: "unary";
+    input: typeof ReplaceAllRequestSchema;
+    output: typeof ReplaceAllResponseSchema;
+  },
+  /**
+   * Replaces one stored law with a file.
+   *
+   * @generated from rpc qai.knowledge.v1.KnowledgeService.UpdateLaw
+   */
+  updateLaw: {
+    methodKind: "unary";
+    input: typeof UpdateLawRequestSchema;
+    output: typeof UpdateLawResponseSchema;
+  },
+  /**
+   * @generated from rpc qai.knowledge.v1.KnowledgeService.DeleteAll
+   */
+  deleteAll: {
+    methodKind: "unary";
+    input: typeof DeleteAllRequestSchema;
+    output: typeof DeleteAllResponseSchema;
+  },
+  /**
+   * Sets each law's source URL to its official BOE page (from the guid).
+   *
+   * @generated from rpc qai.knowledge.v1.KnowledgeService.UpdateUrls
+   */
+  updateUrls: {
+    methodKind: "unary";
+    input: typeof UpdateUrlsRequestSchema;
+    output: typeof UpdateUrlsResponseSchema;
+  },
+  /**
+   * Every law, one message per law.
+   *
+   * @generated from rpc qai.knowledge.v1.KnowledgeService.ExportLaws
+   */
+  exportLaws: {
+    methodKind: "server_streaming";
+    input: typeof ExportLawsRequestSchema;
+    output: typeof ExportLawsResponseSchema;
+  },
+  /**
+   * @generated from rpc qai.knowledge.v1.KnowledgeService.ExportLaw
+   */
+  exportLaw: {
+    methodKind: "unary";
+    input: typeof ExportLawRequestSchema;
+    output: typeof ExportLawResponseSchema;
+  },
+  /**
+   * @generated from rpc qai.knowledge.v1.KnowledgeService.ListDocuments
+   */
+  listDocuments: {
+    methodKind: "unary";
+    input: typeof ListDocumentsRequestSchema;
+    output: typeof ListDocumentsResponseSchema;
+  },
+  /**
+   * @generated from rpc qai.knowledge.v1.KnowledgeService.AddDocument
+   */
+  addDocument: {
+    methodKind: "unary";
+    input: typeof AddDocumentRequestSchema;
+    output: typeof AddDocumentResponseSchema;
+  },
+  /**
+   * @generated from rpc qai.knowledge.v1.KnowledgeService.DeleteDocument
+   */
+  deleteDocument: {
+    methodKind: "unary";
+    input: typeof DeleteDocumentRequestSchema;
+    output: typeof DeleteDocumentResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_qai_knowledge_v1_knowledge, 0);

@@ -1,0 +1,100 @@
+import express, { Router } from "express";
+import { z } from "zod";
+import { timestampDate } from "@bufbuild/protobuf/wkt";
+import type { LegalDocument } from "@qai/contracts";
+import { AppError } from "@qai/platform";
+import type { GatewayDependencies } from "../dependencies";
+import { validate } from "../http/validation";
+import { requireAdmin } from "./admin";
+
+/** Spec §2/§3: the categories of legal documents. */
+export const DOCUMENT_CATEGORIES = ["Commercial Law", "Labor Law", "Civil Law", "Criminal Law", "Administrative Law", "Real Estate Law"] as const;
+
+/** A document's content may be long (Arabic text is 2 bytes a character in UTF-8). */
+const DOCUMENT_BODY_BYTES = 1024 * 1024;
+
+const MISSING_FIELDS = new AppError("invalid_argument", "Missing fields", {
+  userMessage: { en: "Missing fields - Please fill in all required fields", ar: "حقول ناقصة - يرجى ملء جميع الحقول المطلوبة" },
+});
+
+const listSchema = z.object({
+  query: z.string().max(500).optional().default(""),
+  category: z
+    .string()
+    .max(100)
+    .optional()
+    .default("")
+    .refine((value) => !value || value.toLowerCase() === "all" || DOCUMENT_CATEGORIES.some((category) => category.toLowerCase() === value.toLowerCase()), {
+      message: `must be all or one of ${DOCUMENT_CATEGORIES.join(", ")}`,
+    }),
+});
+
+const text = (max: number) => z.string().max(max).nullish();
+
+const addSchema = z.object({
+  title: text(500),
+  category: z.string().max(100).nullish(),
+  content: text(200_000),
+  citation: text(1000),
+  excerpt: text(2000),
+  source: text(1000),
+  lastUpdated: text(100),
+});
+
+const categorySchema = z.object({ category: z.enum(DOCUMENT_CATEGORIES) });
+const idSchema = z.object({ id: z.string().trim().min(1).max(100) });
+
+const REQUIRED = ["title", "category", "content", "citation"] as const;
+
+/** The spec's Legal document entity. */
+function documentJson(document: LegalDocument) {
+  return {
+    id: document.id,
+    title: document.title,
+    category: document.category,
+    content: document.content,
+    citation: document.citation,
+    excerpt: document.excerpt,
+    source: document.source,
+    lastUpdated: document.lastUpdated,
+    createdAt: document.createdAt ? timestampDate(document.createdAt).toISOString() : null,
+  };
+}
+
+/** Legal documents (spec §7): anyone reads and searches them; adding and deleting need an admin. */
+export function documentRoutes(deps: GatewayDependencies): Router {
+  const { knowledge } = deps;
+  const router = Router();
+  const adminOnly = requireAdmin(deps);
+
+  router.get("/api/documents", async (request, response) => {
+    const query = validate(listSchema, request.query);
+    const { documents } = await knowledge.listDocuments({ query: query.query.trim(), category: query.category });
+    response.json(documents.map(documentJson));
+  });
+
+  router.post("/api/documents", adminOnly, express.json({ limit: DOCUMENT_BODY_BYTES }), async (request, response) => {
+    const body = validate(addSchema, request.body);
+    const missing = REQUIRED.filter((field) => !body[field]?.trim());
+    if (missing.length > 0) throw new AppError(MISSING_FIELDS.code, MISSING_FIELDS.message, { userMessage: MISSING_FIELDS.userMessage, details: { missing } });
+    const { category } = validate(categorySchema, { category: DOCUMENT_CATEGORIES.find((known) => known.toLowerCase() === body.category!.trim().toLowerCase()) ?? body.category });
+    const { document } = await knowledge.addDocument({
+      title: body.title!.trim(),
+      category,
+      content: body.content!.trim(),
+      citation: body.citation!.trim(),
+      excerpt: body.excerpt?.trim() ?? "",
+      source: body.source?.trim() ?? "",
+      lastUpdated: body.lastUpdated?.trim() ?? "",
+    });
+    response.status(201).json(document ? documentJson(document) : null);
+  });
+
+  router.delete("/api/documents/:id", adminOnly, async (request, response) => {
+    const { id } = validate(idSchema, request.params);
+    await knowledge.deleteDocument({ id });
+    response.json({ deleted: true, id });
+  });
+
+  return router;
+}
