@@ -1,53 +1,46 @@
 /**
- * Retrieval-evaluation ranker (protocol: ../../../shared/eval/README.md): indexes every article of
- * corpus.jsonl into the embedded search index, then answers JSONL questions from stdin with the
- * ranked doc ids. Indexing speed and search latency percentiles go to stderr.
+ * Retrieval-evaluation ranker (protocol: ../../../shared/eval/README.md): indexes every article of a
+ * corpus (`--corpus <path>`, else QAI_EVAL_CORPUS, else ../shared/eval/corpus.jsonl next to the repository)
+ * into the embedded search index, then answers JSONL questions `{"qid","question","lang"}` from stdin with
+ * one line `{"qid","ranked":[doc_id,…],"latency_ms"}` each. Indexing speed and search latency go to stderr.
+ *
+ *   npm run --silent rank -- --corpus ../shared/eval/corpus.jsonl < questions.jsonl
  */
-import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { createInterface } from "node:readline";
-import { EmbeddedSearchIndex, type IndexedArticle } from "../../packages/search-index/src/index";
+import { EmbeddedSearchIndex } from "../../packages/search-index/src/index";
+import { loadCorpus } from "./corpus";
 
-const CORPUS = process.env.QAI_EVAL_CORPUS ?? resolve(__dirname, "../../../shared/eval/corpus.jsonl");
 const RANKED = 10;
 
-interface CorpusLine {
-  doc_id: string;
-  law_guid: string;
-  law_name: string;
-  law_name_en: string | null;
-  status: "in_force" | "repealed";
-  article_number: number;
-  article_suffix: string;
-  article_title: string;
-  content: string;
-}
-
-function toArticle(line: CorpusLine): IndexedArticle {
-  return {
-    id: line.doc_id,
-    lawId: line.law_guid,
-    lawName: line.law_name,
-    ...(line.law_name_en && { lawNameEn: line.law_name_en }),
-    articleNumber: line.article_number,
-    ...(line.article_suffix && { articleSuffix: line.article_suffix }),
-    articleTitle: line.article_title,
-    content: line.content,
-    status: line.status,
-  };
-}
-
-function loadCorpus(): IndexedArticle[] {
-  const lines = readFileSync(CORPUS, "utf8").split("\n").filter((line) => line.trim() !== "");
-  return lines.map((line) => toArticle(JSON.parse(line) as CorpusLine));
+/** The corpus path: `--corpus <path>` or `--corpus=<path>`, then QAI_EVAL_CORPUS, then the shared benchmark. */
+export function corpusPath(args: readonly string[], env: NodeJS.ProcessEnv = process.env): string {
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === "--corpus" && args[i + 1]) return resolve(args[i + 1]!);
+    if (arg.startsWith("--corpus=")) return resolve(arg.slice("--corpus=".length));
+  }
+  return env.QAI_EVAL_CORPUS ? resolve(env.QAI_EVAL_CORPUS) : resolve(__dirname, "../../../shared/eval/corpus.jsonl");
 }
 
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 }
 
+/** The protocol wants at least RANKED ids: a query matching fewer is padded with corpus ids (in file order). */
+function padded(ranked: string[], fillers: readonly string[]): string[] {
+  if (ranked.length >= RANKED) return ranked;
+  const seen = new Set(ranked);
+  for (const id of fillers) {
+    if (ranked.length >= RANKED) break;
+    if (!seen.has(id)) ranked.push(id);
+  }
+  return ranked;
+}
+
 async function main(): Promise<void> {
-  const articles = loadCorpus();
+  const articles = loadCorpus(corpusPath(process.argv.slice(2)));
+  const fillers = articles.slice(0, RANKED).map((article) => article.id);
   const index = new EmbeddedSearchIndex();
   const generation = await index.createGeneration();
   const started = performance.now();
@@ -64,10 +57,10 @@ async function main(): Promise<void> {
     const hits = await index.search(question, { limit: RANKED, ...(lang && { language: lang }) });
     const latency = performance.now() - t0;
     latencies.push(latency);
-    process.stdout.write(`${JSON.stringify({ qid, ranked: hits.map((hit) => hit.id), latency_ms: latency })}\n`);
+    process.stdout.write(`${JSON.stringify({ qid, ranked: padded(hits.map((hit) => hit.id), fillers), latency_ms: latency })}\n`);
   }
   latencies.sort((a, b) => a - b);
   process.stderr.write(`search latency p50 ${percentile(latencies, 0.5).toFixed(2)} ms, p95 ${percentile(latencies, 0.95).toFixed(2)} ms\n`);
 }
 
-void main();
+if (require.main === module) void main();

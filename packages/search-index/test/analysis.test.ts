@@ -1,4 +1,6 @@
 import { analyzeArabic, analyzeQuery, findArticleReference, normalizeArabic, stemArabic, stemEnglish, tokenize } from "../src/index";
+import { conflationKey } from "../src/analysis/arabic-stemmer";
+import { expandTerm } from "../src/analysis/synonyms";
 import { GLOSSARY } from "../src/analysis/glossary";
 import { parseArabicOrdinal } from "../src/analysis/ordinals";
 
@@ -50,10 +52,40 @@ describe("stemArabic", () => {
   });
 });
 
+describe("conflationKey", () => {
+  it.each([
+    [["مخالفه", "يخالف", "تخالف", "مخالفته"], "خالف"],
+    [["صيدلاني", "الصيدلانيه"], "صيدلان"],
+    [["لمده", "المده"], "مد"],
+    [["نظامياً", "النظام"], "نظام"],
+  ])("groups the word family of %j under %s", (words, key) => {
+    for (const word of words) expect(conflationKey(stemArabic(normalizeArabic(word)))).toBe(key);
+  });
+});
+
+describe("the Arabic legal synonyms", () => {
+  it("relate a question word to the words articles use for the same notion, both ways", () => {
+    const term = (word: string) => stemArabic(normalizeArabic(word));
+    expect(expandTerm(term("العقوبة"))).toEqual(expect.arrayContaining(["يعاقب", "غرام"]));
+    expect(expandTerm("يعاقب")).toContain(term("العقوبة"));
+    expect(expandTerm(term("الموظف"))).toContain(term("العامل"));
+    expect(expandTerm("unrelated")).toEqual([]);
+  });
+
+  it("come with the query, aligned with its clauses, without changing the clauses", () => {
+    const query = analyzeQuery("ما عقوبة الموظف المخالف؟");
+    expect(query.clauses).toEqual([["عقوب"], ["موظف"], ["مخالف"]]);
+    expect(query.expansions).toHaveLength(3);
+    expect(query.expansions[0]).toContain("يعاقب");
+    expect(query.expansions[1]).toContain("عامل");
+  });
+});
+
 describe("analyzeArabic", () => {
   it("drops question words and function words", () => {
     expect(analyzeArabic("ما هي المدة التي يستمر فيها مجلس الشورى؟")).toEqual(["مد", "يستمر", "مجلس", "شوري"]);
     expect(analyzeArabic("متى وكيف وهل ولماذا وأين وكم ومن")).toEqual([]);
+    expect(analyzeArabic("الجهة المختصة بتطبيق هذا النظام ولهذا النظام")).toEqual(["جه", "مختص", "تطبيق", "نظام", "نظام"]);
   });
 
   it("keeps numbers, whatever digits they are written in", () => {
@@ -111,6 +143,7 @@ describe("article numbers", () => {
     expect(analyzeQuery("المادة السابعة والسبعون من نظام العمل")).toEqual({
       clauses: [["نظام"], ["عمل"]],
       article: { number: 77, clauses: [["سابع"], ["سبع"]] },
+      expansions: [[], []],
     });
   });
 });

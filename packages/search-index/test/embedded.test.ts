@@ -1,9 +1,9 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { EmbeddedSearchIndex } from "../src/index";
+import { DEFAULT_RANKING, EmbeddedSearchIndex } from "../src/index";
 import type { IndexedArticle } from "../src/port";
 import { testSearchIndex } from "./contract-suite";
-import { FIXTURE } from "./fixtures";
+import { FIXTURE, fixtureArticle } from "./fixtures";
 
 testSearchIndex("embedded", async () => new EmbeddedSearchIndex());
 
@@ -15,6 +15,61 @@ describe("EmbeddedSearchIndex", () => {
     await index.activate(generation);
     expect(await index.search("الحادية")).toEqual([]); // labor#11 is "المادة الحادية عشرة"
     expect((await index.search("المصرح"))[0]?.id).toBe("companies#60");
+  });
+
+  it("ranks an in-force article above a repealed copy with the same score", async () => {
+    const article = fixtureArticle("harassment#6");
+    const index = new EmbeddedSearchIndex();
+    const generation = await index.createGeneration();
+    const repealed = { ...article, id: "old#6", lawId: "old", status: "repealed" } as const;
+    const inForce = { ...article, id: "new#6", lawId: "new" };
+    await index.index(generation, [repealed, inForce]);
+    await index.activate(generation);
+    const hits = await index.search("عقوبة التحرش");
+    expect(hits.map((hit) => hit.id)).toEqual(["new#6", "old#6"]);
+    expect(hits[0]?.score).toBeCloseTo(hits[1]!.score, 9);
+  });
+
+  it("finds an article through the legal synonyms (ما العقوبة → يعاقب … بغرامة)", async () => {
+    const article = (id: string, content: string) => ({ ...fixtureArticle("labor#11"), id, content });
+    const index = new EmbeddedSearchIndex();
+    const generation = await index.createGeneration();
+    await index.index(generation, [
+      article("labor#1", "يعاقب صاحب العمل المخالف لأحكام التفتيش بغرامة لا تزيد على عشرة آلاف ريال"),
+      article("labor#2", "يتولى مفتشو العمل التفتيش على المنشآت"),
+    ]);
+    await index.activate(generation);
+    expect((await index.search("ما هي العقوبة على مخالفة التفتيش؟"))[0]?.id).toBe("labor#1");
+    const plain = new EmbeddedSearchIndex({ ...DEFAULT_RANKING, expansion: 0, family: 0 });
+    const other = await plain.createGeneration();
+    await plain.index(other, [article("labor#1", "يعاقب صاحب العمل بغرامة"), article("labor#2", "التفتيش")]);
+    await plain.activate(other);
+    expect(await plain.search("العقوبة")).toEqual([]);
+    expect((await index.search("العقوبة"))[0]?.id).toBe("labor#1");
+  });
+
+  it("lifts the articles of the law whose articles match the question best (law-level evidence)", async () => {
+    const make = (lawId: string, articleNumber: number, content: string): IndexedArticle => ({
+      id: `${lawId}#${articleNumber}`, lawId, lawName: lawId === "a" ? "نظام الموانئ" : "نظام الطيران", articleNumber,
+      articleTitle: "", content, status: "in_force",
+    });
+    const articles = [
+      make("a", 1, "رسوم الموانئ البحرية"),
+      make("a", 2, "الخدمات البحرية في الموانئ"),
+      make("a", 3, "تحدد الهيئة الرسوم"),
+      make("b", 1, "رسوم الخدمات"),
+    ];
+    const search = async (ranking: typeof DEFAULT_RANKING) => {
+      const index = new EmbeddedSearchIndex(ranking);
+      const generation = await index.createGeneration();
+      await index.index(generation, articles);
+      await index.activate(generation);
+      return (await index.search("رسوم الخدمات البحرية", { limit: 4 })).map((hit) => hit.id);
+    };
+    const without = await search({ ...DEFAULT_RANKING, lawEvidence: { ...DEFAULT_RANKING.lawEvidence, weight: 0 } });
+    const withEvidence = await search({ ...DEFAULT_RANKING, lawEvidence: { ...DEFAULT_RANKING.lawEvidence, weight: 1 } });
+    expect(without.indexOf("b#1")).toBeLessThan(without.indexOf("a#3"));
+    expect(withEvidence.indexOf("a#3")).toBeLessThan(withEvidence.indexOf("b#1"));
   });
 
   it("refuses to discard the active generation and to index into an unknown one", async () => {
@@ -72,9 +127,18 @@ describe("EmbeddedSearchIndex over the whole sample knowledge base", () => {
     await index.activate(generation);
   });
 
-  it("finds Labor Law article 53 for the English probation question", async () => {
+  it("finds Labor Law article 53, relevant (coverage ≥ 0.5), for the English probation question", async () => {
     const [first] = await index.search("How long can a probation period last under the Labor Law?", { language: "en" });
     expect(first?.id).toBe(`${labor}#53`);
+    expect(first?.coverage).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it("finds the Labor Law probation articles, relevant, for the Arabic probation question", async () => {
+    // Article 54 (probation only once per employer) contains every question word, مدة included, and ranks
+    // first, as it did before this package's ranking changes; article 53 (the 90-day limit) is second.
+    const hits = await index.search("ما هي مدة فترة التجربة للعامل؟", { language: "ar" });
+    expect(hits.slice(0, 2).map((hit) => hit.id).sort()).toEqual([`${labor}#53`, `${labor}#54`]);
+    for (const hit of hits.slice(0, 2)) expect(hit.coverage).toBeGreaterThanOrEqual(0.5);
   });
 
   it("resolves a cited article of a named law", async () => {

@@ -4,6 +4,7 @@ import { stemEnglish } from "./english-stemmer";
 import { matchGlossary } from "./glossary-translator";
 import { isArabicWord, tokenize } from "./normalize";
 import { isArabicStopWord, isEnglishStopWord } from "./stopwords";
+import { expandTerm } from "./synonyms";
 
 export type QueryLanguage = "ar" | "en";
 
@@ -15,6 +16,11 @@ export interface AnalyzedQuery {
   clauses: string[][];
   /** The article the query cites ("المادة 77", "article 77"), with the clauses of its number's words. */
   article?: { number: number; clauses: string[][] };
+  /**
+   * Related terms from the legal synonym list, aligned with `clauses` (expansions[i] for clauses[i]);
+   * ranking down-weights them and coverage ignores them.
+   */
+  expansions: string[][];
 }
 
 /** The index term of one normalised word, or undefined for a stop word. */
@@ -48,10 +54,15 @@ export function detectLanguage(text: string): QueryLanguage {
 export function analyzeQuery(text: string, language: QueryLanguage = detectLanguage(text)): AnalyzedQuery {
   const words = tokenize(text);
   const reference = findArticleReference(words);
-  if (!reference) return { clauses: wordClauses(words, language) };
+  if (!reference) return withExpansions(wordClauses(words, language));
   const rest = [...words.slice(0, reference.start), ...words.slice(reference.end)];
   const numberWords = words.slice(reference.numberStart, reference.end);
-  return { clauses: wordClauses(rest, language), article: { number: reference.articleNumber, clauses: wordClauses(numberWords, "ar") } };
+  return { ...withExpansions(wordClauses(rest, language)), article: { number: reference.articleNumber, clauses: wordClauses(numberWords, "ar") } };
+}
+
+function withExpansions(clauses: string[][]): AnalyzedQuery {
+  const expansions = clauses.map((clause) => [...new Set(clause.flatMap((term) => expandTerm(term)))].filter((term) => !clause.includes(term)));
+  return { clauses, expansions };
 }
 
 function wordClauses(words: readonly string[], language: QueryLanguage): string[][] {

@@ -34,3 +34,26 @@ export function stemArabic(word: string): string {
   }
   return stem;
 }
+
+const PRONOUN_SUFFIXES = ["هما", "هم", "هن", "كم"];
+const VERB_PREFIXES = ["ي", "ت"];
+
+/**
+ * The conflation key of a light stem: a more aggressive stem (pronoun suffixes, the ت of ة before a
+ * pronoun, nisba ي, tanween ا, a leftover ل/ب, imperfect-verb and participle prefixes) that groups
+ * the index terms of one word family (مخالف/يخالف/تخالف/مخالفت, صيدلاني/صيدلان, لمد/مد). Query terms
+ * are expanded, down-weighted, to the other index terms of their group.
+ */
+export function conflationKey(stem: string): string {
+  let key = stem;
+  for (const suffix of PRONOUN_SUFFIXES) {
+    if (key.endsWith(suffix) && key.length - suffix.length >= 3) key = key.slice(0, -suffix.length);
+  }
+  if (key.endsWith("ا") && key.length >= 4) key = key.slice(0, -1);
+  if (key.endsWith("ي") && key.length >= 4) key = key.slice(0, -1);
+  if (key.endsWith("ت") && key.length >= 5) key = key.slice(0, -1);
+  if ((key.startsWith("ل") || key.startsWith("ب")) && key.length >= 3 && !key.startsWith("لل")) key = key.slice(1);
+  if (VERB_PREFIXES.some((prefix) => key.startsWith(prefix)) && key.length >= 4) key = key.slice(1);
+  else if (key.startsWith("م") && key.length >= 5) key = key.slice(1);
+  return key;
+}

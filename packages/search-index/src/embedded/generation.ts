@@ -1,6 +1,7 @@
 import { analyzeArabic } from "../analysis/analyzer";
+import { conflationKey } from "../analysis/arabic-stemmer";
 import type { IndexedArticle } from "../port";
-import { FIELDS } from "./ranking";
+import { FIELDS, LEAD_TERMS } from "./ranking";
 import { LawDirectory } from "./law-directory";
 
 const FIELD_COUNT = FIELDS.length;
@@ -10,8 +11,11 @@ export interface StoredArticle {
   id: string;
   lawId: string;
   articleNumber: number;
+  status: IndexedArticle["status"];
   /** Distinct terms (for removal and coverage). */
   terms: string[];
+  /** Content terms in order (for proximity scoring). */
+  sequence: string[];
 }
 
 /** Articles holding a term; `frequencies` has FIELD_COUNT entries (one per field) per slot. */
@@ -26,15 +30,23 @@ function titleTopic(title: string): string {
   return heading ? title.slice(heading[0].length) : title;
 }
 
+/** "تم تعديل هذه المادة بموجب … لتكون بالنص الآتي :" — an amendment note before the article's text. */
+const AMENDMENT_NOTE = /^[^"«]{0,300}?بالنص\s+الآتي\s*:?\s*/u;
+
 function fieldTerms(article: IndexedArticle): string[][] {
   const lawName = `${article.lawName} ${article.lawNameEn ?? ""}`;
-  return [analyzeArabic(article.content), analyzeArabic(titleTopic(article.articleTitle)), analyzeArabic(lawName)];
+  const content = analyzeArabic(article.content);
+  const note = AMENDMENT_NOTE.exec(article.content);
+  const lead = note ? analyzeArabic(article.content.slice(note[0].length)).slice(0, LEAD_TERMS) : content.slice(0, LEAD_TERMS);
+  return [content, analyzeArabic(titleTopic(article.articleTitle)), analyzeArabic(lawName), lead];
 }
 
 /** One generation: an inverted index over articles, addressed by dense slots. */
 export class Generation {
   readonly articles: (StoredArticle | undefined)[] = [];
   readonly postings = new Map<string, Postings>();
+  /** Conflation key → index terms with that key (see `conflationKey`). */
+  readonly families = new Map<string, Set<string>>();
   readonly laws = new LawDirectory();
   /** Term count of each field of each slot: lengths[slot * FIELD_COUNT + field]. */
   readonly lengths: number[] = [];
@@ -64,7 +76,14 @@ export class Generation {
       this.lengths[slot * FIELD_COUNT + field] = terms.length;
       this.totalLengths[field]! += terms.length;
     });
-    this.articles[slot] = { id: article.id, lawId: article.lawId, articleNumber: article.articleNumber, terms: [...frequencies.keys()] };
+    this.articles[slot] = {
+      id: article.id,
+      lawId: article.lawId,
+      articleNumber: article.articleNumber,
+      status: article.status,
+      terms: [...frequencies.keys()],
+      sequence: perField[0]!,
+    };
     this.slotsById.set(article.id, slot);
     this.laws.add(article, slot);
   }
@@ -81,6 +100,12 @@ export class Generation {
     this.freeSlots.push(slot);
   }
 
+  /** Other index terms of the word family of `term`. */
+  relatives(term: string): string[] {
+    const family = this.families.get(conflationKey(term));
+    return family ? [...family].filter((other) => other !== term) : [];
+  }
+
   /** Slots of every article with this number, whatever its law. */
   slotsWithNumber(articleNumber: number): number[] {
     return this.articles.flatMap((article, slot) => (article?.articleNumber === articleNumber ? [slot] : []));
@@ -88,7 +113,13 @@ export class Generation {
 
   private addPosting(term: string, slot: number, counts: readonly number[]): void {
     let postings = this.postings.get(term);
-    if (!postings) this.postings.set(term, (postings = { slots: [], frequencies: [] }));
+    if (!postings) {
+      this.postings.set(term, (postings = { slots: [], frequencies: [] }));
+      const key = conflationKey(term);
+      let family = this.families.get(key);
+      if (!family) this.families.set(key, (family = new Set()));
+      family.add(term);
+    }
     postings.slots.push(slot);
     postings.frequencies.push(...counts);
   }
@@ -99,6 +130,10 @@ export class Generation {
     if (!postings || at < 0) return;
     if (postings.slots.length === 1) {
       this.postings.delete(term);
+      const key = conflationKey(term);
+      const family = this.families.get(key);
+      family?.delete(term);
+      if (family?.size === 0) this.families.delete(key);
       return;
     }
     postings.slots.splice(at, 1);

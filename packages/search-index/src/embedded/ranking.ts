@@ -4,11 +4,39 @@ export interface FieldParameters {
   b: number;
 }
 
+/** Law-level evidence: articles of the laws whose best articles score highest are lifted. */
+export interface LawEvidenceParameters {
+  /** Share of the best article score a law with the strongest evidence adds to its articles (0 = off). */
+  weight: number;
+  /** A law's evidence is the mean of its `depth` best candidate scores. */
+  depth: number;
+  /** Candidates (best BM25F articles) the evidence is gathered from and applied to. */
+  candidates: number;
+}
+
+/** Term proximity: query-term pairs close together in an article's content. */
+export interface ProximityParameters {
+  /** Weight of the proximity score relative to BM25F (0 = off). */
+  weight: number;
+  /** Largest distance (in index terms) of a pair that counts. */
+  window: number;
+  /** Candidates re-scored. */
+  candidates: number;
+}
+
 export interface RankingParameters {
   k1: number;
   content: FieldParameters;
   title: FieldParameters;
   law: FieldParameters;
+  /** The article's lead: its first content terms (after an amendment note), where its topic is stated. */
+  lead: FieldParameters;
+  lawEvidence: LawEvidenceParameters;
+  proximity: ProximityParameters;
+  /** Weight of a synonym-expanded term relative to the query word it expands (0 = off). */
+  expansion: number;
+  /** Weight of the other index terms of a query term's word family (see `conflationKey`; 0 = off). */
+  family: number;
 }
 
 /** Tuned on the dev questions (see README). */
@@ -17,9 +45,16 @@ export const DEFAULT_RANKING: RankingParameters = {
   content: { weight: 1, b: 0.6 },
   title: { weight: 1, b: 0.5 },
   law: { weight: 1.5, b: 0.3 },
+  lead: { weight: 0.6, b: 0 },
+  lawEvidence: { weight: 0.2, depth: 3, candidates: 200 },
+  proximity: { weight: 0.5, window: 4, candidates: 100 },
+  expansion: 0.5,
+  family: 0.3,
 };
 
-export const FIELDS = ["content", "title", "law"] as const;
+export const FIELDS = ["content", "title", "law", "lead"] as const;
+/** Content terms in the lead field. */
+export const LEAD_TERMS = 8;
 export type Field = (typeof FIELDS)[number];
 
 /** Robertson–Spärck Jones IDF, always positive. */
