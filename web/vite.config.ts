@@ -20,6 +20,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: "es2022",
     sourcemap: true,
+    manifest: true,
   },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

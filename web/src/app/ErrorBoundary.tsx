@@ -34,7 +34,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
 }
 
 function CrashFallback() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("common");
   return (
     <div className="page-state" role="alert">
       <h1>{t("crash.title")}</h1>

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 
 export function NotFoundPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("common");
   return (
     <section className="page-state" aria-labelledby="not-found-title">
       <p className="page-state__code" aria-hidden="true">

@@ -1,18 +1,36 @@
 import { lazy } from "react";
-import { createBrowserRouter } from "react-router-dom";
-import { AppLayout } from "./AppLayout";
+import { createBrowserRouter, Navigate, useLocation } from "react-router-dom";
+import { OPENED_WITH_ACCESS_TOKEN } from "../lib/initial-url";
 import { NotFoundPage } from "./NotFoundPage";
+import { RootLayout } from "./RootLayout";
 
-// The chat is the heaviest screen: it loads on demand so the first paint stays small.
-const ChatScreen = lazy(() => import("../features/chat").then((m) => ({ default: m.ChatScreen })));
+// Pages load on demand: the landing route stays small, the app shell and chat come with /app.
+const LandingPage = lazy(() => import("../features/landing/LandingPage"));
+const OnboardingPage = lazy(() => import("../features/onboarding/OnboardingPage"));
+const AppEntry = lazy(() => import("./AppEntry"));
+const LegalPage = lazy(() => import("../features/legal"));
+const AdminPage = lazy(() => import("./admin/AdminPage"));
+
+/** `/` is the landing page, and the e-mail confirmation target: a link with a token goes on to /app. */
+function LandingRoute() {
+  const location = useLocation();
+  const tokenInAddress = /[#&?]access_token=/.test(`${location.search}${location.hash}`);
+  if (tokenInAddress || (OPENED_WITH_ACCESS_TOKEN && location.key === "default")) {
+    return <Navigate to={{ pathname: "/app", search: location.search, hash: location.hash }} replace />;
+  }
+  return <LandingPage />;
+}
 
 export const router = createBrowserRouter([
   {
-    element: <AppLayout />,
+    element: <RootLayout />,
     children: [
-      // Spec §2: landing at / and the main application at /app; both open the chat for now.
-      { path: "/", element: <ChatScreen /> },
-      { path: "/app", element: <ChatScreen /> },
+      { path: "/", element: <LandingRoute /> },
+      { path: "/home", element: <LandingPage /> },
+      { path: "/onboarding", element: <OnboardingPage /> },
+      { path: "/app", element: <AppEntry /> },
+      { path: "/legal", element: <LegalPage /> },
+      { path: "/admin", element: <AdminPage /> },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

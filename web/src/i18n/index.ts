@@ -1,20 +1,35 @@
-import i18n from "i18next";
+import i18n, { type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { ar } from "./locales/ar";
-import { en, type Messages } from "./locales/en";
 
 export const LANGUAGES = ["ar", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "ar";
 /** localStorage key of the chosen language (spec §9). */
 export const LANGUAGE_STORAGE_KEY = "language";
+/** The namespace `useTranslation()` reads when none is named. */
+export const DEFAULT_NAMESPACE = "common";
 
-declare module "i18next" {
-  interface CustomTypeOptions {
-    defaultNS: "translation";
-    resources: { translation: Messages };
+/**
+ * Every `locales/<language>/<namespace>.ts` file (default export: a nested object of strings) is
+ * loaded here; the namespace is the file name. Features read theirs with `useTranslation("<ns>")`.
+ * Arabic files are typed `SameShape<typeof en>` (see ./types.ts) so both languages keep the same keys.
+ */
+const modules = import.meta.glob<{ default: Record<string, unknown> }>("./locales/*/*.ts", { eager: true });
+
+function buildResources(): Resource {
+  const resources: Resource = {};
+  for (const [path, module] of Object.entries(modules)) {
+    const match = /\.\/locales\/([^/]+)\/([^/]+)\.ts$/.exec(path);
+    if (!match) continue;
+    const [, language, namespace] = match as unknown as [string, string, string];
+    resources[language] ??= {};
+    resources[language][namespace] = module.default as Resource[string][string];
   }
+  return resources;
 }
+
+const resources = buildResources();
+export const NAMESPACES = Object.keys(resources.en ?? {});
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
@@ -42,7 +57,7 @@ function applyToDocument(language: Language): void {
   const root = document.documentElement;
   root.lang = language;
   root.dir = directionOf(language);
-  document.title = i18n.t("app.documentTitle");
+  document.title = i18n.t("app.documentTitle", { ns: DEFAULT_NAMESPACE });
 }
 
 i18n.on("languageChanged", (lng) => {
@@ -56,7 +71,9 @@ i18n.on("languageChanged", (lng) => {
 });
 
 void i18n.use(initReactI18next).init({
-  resources: { ar: { translation: ar }, en: { translation: en } },
+  resources,
+  ns: NAMESPACES,
+  defaultNS: DEFAULT_NAMESPACE,
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
@@ -64,6 +81,15 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
   initAsync: false, // resources are bundled: ready before the first render
 });
+
+if (import.meta.env.DEV) {
+  // The compiler checks Arabic files typed SameShape; this also catches a file missing in one language.
+  for (const language of LANGUAGES) {
+    for (const namespace of NAMESPACES) {
+      if (!resources[language]?.[namespace]) console.error(`i18n: ${language}/${namespace}.ts is missing`);
+    }
+  }
+}
 
 export function setLanguage(language: Language): Promise<unknown> {
   return i18n.changeLanguage(language);

@@ -21,6 +21,14 @@ export class ApiError extends Error {
 
 type JsonBody = Record<string, unknown> | readonly unknown[];
 
+/** Returns the signed-in user's access token (or null for guests); set by the auth layer. */
+let accessTokenSource: () => string | null = () => null;
+
+/** Called once by the auth layer: every request then carries `Authorization: Bearer <token>` when signed in. */
+export function setAccessTokenSource(source: () => string | null): void {
+  accessTokenSource = source;
+}
+
 export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Serialized as JSON with a JSON content type. */
@@ -28,6 +36,8 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | null | undefined>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Spec §8: a 401 raises by default; with "empty" it yields an empty result instead. */
+  on401?: "throw" | "empty";
 }
 
 function withQuery(path: string, query: RequestOptions["query"]): string {
@@ -47,6 +57,10 @@ function withQuery(path: string, query: RequestOptions["query"]): string {
  */
 export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
+  const token = accessTokenSource();
+  if (token && !Object.keys(headers).some((name) => name.toLowerCase() === "authorization")) {
+    headers.Authorization = `Bearer ${token}`;
+  }
   let body: string | undefined;
   if (options.json !== undefined) {
     headers["Content-Type"] = "application/json";
@@ -59,6 +73,9 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
     credentials: "include",
     signal: options.signal,
   });
+  if (response.status === 401 && options.on401 === "empty") {
+    return new Response(null, { status: 204 });
+  }
   if (!response.ok) {
     let text = "";
     try {

@@ -15,7 +15,7 @@ import { Welcome } from "./Welcome";
 const STICK_THRESHOLD_PX = 96;
 
 export function ChatScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("chat");
   const session = useGuestSession();
   const chat = useChat();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -41,7 +41,7 @@ export function ChatScreen() {
   );
 
   const hasConversation = chat.messages.length > 0 || chat.streamingText !== null;
-  const placeholder = session.isPending ? t("chat.input.sessionPending") : t("chat.input.placeholder");
+  const placeholder = session.isPending ? t("input.sessionPending") : t("input.placeholder");
 
   return (
     <div className="chat">
@@ -51,7 +51,7 @@ export function ChatScreen() {
             <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
               <path d="M8 2v12M2 8h12" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
             </svg>
-            {t("app.newChat")}
+            {t("newChat")}
           </button>
         </div>
       )}
@@ -64,7 +64,7 @@ export function ChatScreen() {
           )}
           {session.isError && (
             <ErrorPanel
-              message={serverMessage(session.error, currentLanguage()) ?? t("chat.error.session")}
+              message={serverMessage(session.error, currentLanguage()) ?? t("error.session")}
               onRetry={() => void session.refetch()}
               retryDisabled={session.isFetching}
             />

@@ -15,13 +15,13 @@ function safeHttpUrl(url: string): string | null {
 
 /** Law name + article number; links to the official source in a new tab when one is known. */
 export function CitationChip({ citation }: { citation: Citation }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("chat");
   const english = currentLanguage() === "en";
   const lawName = (english && citation.lawNameEn) || citation.lawName || citation.lawNameEn;
   const article =
     citation.articleNumber === null
       ? null
-      : t("chat.citations.article", {
+      : t("citations.article", {
           number: citation.articleSuffix
             ? `${citation.articleNumber} ${citation.articleSuffix}`
             : String(citation.articleNumber),
@@ -35,7 +35,7 @@ export function CitationChip({ citation }: { citation: Citation }) {
         {lawName}
       </span>
       {article && <span className="citation-chip__article">{article}</span>}
-      {repealed && <span className="citation-chip__status">{t("chat.citations.repealed")}</span>}
+      {repealed && <span className="citation-chip__status">{t("citations.repealed")}</span>}
     </>
   );
   const className = repealed ? "citation-chip citation-chip--repealed" : "citation-chip";
@@ -54,7 +54,7 @@ export function CitationChip({ citation }: { citation: Citation }) {
       <svg className="citation-chip__external" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
         <path d="M9 2h5v5M14 2 7.5 8.5M12 9.5V14H2V4h4.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
       </svg>
-      <span className="visually-hidden">{t("chat.citations.newTab")}</span>
+      <span className="visually-hidden">{t("citations.newTab")}</span>
     </a>
   );
 }

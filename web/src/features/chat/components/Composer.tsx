@@ -16,7 +16,7 @@ interface ComposerProps {
 
 /** The question box: Enter sends, Shift+Enter adds a line; the send button becomes stop while pending. */
 export function Composer({ value, onChange, onSend, onStop, isPending, canAsk, placeholder }: ComposerProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("chat");
   const inputRef = useRef<HTMLTextAreaElement>(null);
   useAutoGrow(inputRef, value, INPUT_MAX_HEIGHT_PX);
   const sendable = canAsk && !isPending && value.trim() !== "";
@@ -43,7 +43,7 @@ export function Composer({ value, onChange, onSend, onStop, isPending, canAsk, p
   return (
     <form className="composer" onSubmit={submit}>
       <label htmlFor="chat-input" className="visually-hidden">
-        {t("chat.input.label")}
+        {t("input.label")}
       </label>
       <textarea
         id="chat-input"
@@ -63,8 +63,8 @@ export function Composer({ value, onChange, onSend, onStop, isPending, canAsk, p
           type="button"
           className="composer__button composer__button--stop"
           onClick={stop}
-          aria-label={t("chat.input.stop")}
-          title={t("chat.input.stop")}
+          aria-label={t("input.stop")}
+          title={t("input.stop")}
         >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <rect x="6" y="6" width="12" height="12" rx="2" fill="currentColor" />
@@ -75,8 +75,8 @@ export function Composer({ value, onChange, onSend, onStop, isPending, canAsk, p
           type="submit"
           className="composer__button"
           disabled={!sendable}
-          aria-label={t("chat.input.send")}
-          title={t("chat.input.send")}
+          aria-label={t("input.send")}
+          title={t("input.send")}
         >
           <svg className="composer__send-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <path

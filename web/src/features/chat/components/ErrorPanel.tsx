@@ -8,7 +8,7 @@ interface ErrorPanelProps {
 
 /** "Connection Issue" with the reason and a Try Again button (spec §2 and §8, chat). */
 export function ErrorPanel({ message, onRetry, retryDisabled }: ErrorPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("chat");
   return (
     <div className="error-panel" role="alert">
       <svg className="error-panel__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
@@ -16,11 +16,11 @@ export function ErrorPanel({ message, onRetry, retryDisabled }: ErrorPanelProps)
         <path d="M12 10v5M12 17.5v.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
       <div className="error-panel__text">
-        <h2>{t("chat.error.title")}</h2>
+        <h2>{t("error.title")}</h2>
         <p dir="auto">{message}</p>
       </div>
       <button type="button" className="btn btn--primary" onClick={onRetry} disabled={retryDisabled}>
-        {t("chat.error.tryAgain")}
+        {t("error.tryAgain")}
       </button>
     </div>
   );

@@ -4,17 +4,17 @@ import { CitationChip } from "./CitationChip";
 
 /** One message. Plain text with its line breaks kept; each message picks its own direction. */
 export function MessageBubble({ message }: { message: ChatMessage }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("chat");
   const isUser = message.role === "user";
   return (
     <li className={`message message--${message.role}${message.incomplete ? " message--incomplete" : ""}`}>
-      <span className="visually-hidden">{isUser ? t("chat.you") : t("chat.assistant")}:</span>
+      <span className="visually-hidden">{isUser ? t("you") : t("assistant")}:</span>
       <div className="message__bubble" dir="auto">
         {message.content}
       </div>
       {message.citations.length > 0 && (
         <div className="message__citations">
-          <span className="message__citations-title">{t("chat.citations.title")}</span>
+          <span className="message__citations-title">{t("citations.title")}</span>
           <ul>
             {message.citations.map((citation) => (
               <li key={citation.articleId}>
@@ -30,10 +30,10 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
 
 /** The answer being streamed: a typing indicator until the first text arrives. */
 export function StreamingBubble({ text }: { text: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("chat");
   return (
     <li className="message message--assistant message--streaming" aria-busy="true">
-      <span className="visually-hidden">{t("chat.assistant")}:</span>
+      <span className="visually-hidden">{t("assistant")}:</span>
       {text ? (
         <div className="message__bubble" dir="auto">
           {text}
@@ -44,7 +44,7 @@ export function StreamingBubble({ text }: { text: string }) {
           <span className="typing__dot" aria-hidden="true" />
           <span className="typing__dot" aria-hidden="true" />
           <span className="typing__dot" aria-hidden="true" />
-          <span className="visually-hidden">{t("chat.typing")}</span>
+          <span className="visually-hidden">{t("typing")}</span>
         </div>
       )}
     </li>

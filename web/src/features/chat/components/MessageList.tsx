@@ -9,10 +9,10 @@ interface MessageListProps {
 }
 
 export function MessageList({ messages, streamingText }: MessageListProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("chat");
   return (
-    <section aria-label={t("chat.conversation")}>
-      <h1 className="visually-hidden">{t("chat.conversation")}</h1>
+    <section aria-label={t("conversation")}>
+      <h1 className="visually-hidden">{t("conversation")}</h1>
       <ol className="message-list">
         {messages.map((message) => (
           <MessageBubble key={message.id} message={message} />

@@ -21,7 +21,7 @@ const localId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(loc
  * the text box and the conversation id kept for follow-up questions.
  */
 export function useChat() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("chat");
   const { ask, stop, isPending } = useAskStream();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [streamingText, setStreamingText] = useState<string | null>(null);
@@ -71,7 +71,7 @@ export function useChat() {
             break;
           }
           case "error":
-            run.error = event.message || t("chat.error.sendFailed");
+            run.error = event.message || t("error.sendFailed");
             break;
         }
       };
@@ -109,17 +109,17 @@ export function useChat() {
         } else if (run.error !== null) {
           fail(run.error);
         } else if (!run.completed) {
-          fail(t("chat.error.interrupted"), { keepPartial: true });
+          fail(t("error.interrupted"), { keepPartial: true });
         }
       } catch (err) {
         if (generation !== generationRef.current) return;
         if (err instanceof StreamReadError) {
-          fail(t("chat.error.readFailed"), { keepPartial: true });
+          fail(t("error.readFailed"), { keepPartial: true });
         } else if (err instanceof ApiError) {
-          fail(serverMessage(err, currentLanguage()) ?? t("chat.error.sendFailed"), { restoreInput: true });
+          fail(serverMessage(err, currentLanguage()) ?? t("error.sendFailed"), { restoreInput: true });
         } else {
           console.error("Sending the question failed", err);
-          fail(t("chat.error.sendFailed"), { restoreInput: true });
+          fail(t("error.sendFailed"), { restoreInput: true });
         }
       } finally {
         busyRef.current = false;

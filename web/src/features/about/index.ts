@@ -1,0 +1,2 @@
+/** The About dialog. */
+export { default } from "./components/AboutDialog";

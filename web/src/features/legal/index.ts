@@ -1,0 +1,2 @@
+/** /legal: privacy policy and terms of use. */
+export { default } from "./components/LegalPage";

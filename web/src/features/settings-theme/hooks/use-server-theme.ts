@@ -1,0 +1,13 @@
+import type { User } from "@supabase/supabase-js";
+import { useEffect } from "react";
+import { applyTheme, isThemeId } from "../../../themes";
+import { useThemePreference } from "../api/get-theme";
+
+/** For a registered user, the theme saved on the server wins over the local one once it has loaded. */
+export function useServerTheme(user: User | null): void {
+  const { data } = useThemePreference(user?.email);
+  const saved = data?.themePreference;
+  useEffect(() => {
+    if (isThemeId(saved)) applyTheme(saved);
+  }, [saved]);
+}

@@ -1,0 +1,2 @@
+/** Theme settings: the dialog (choose, preview, Apply/Cancel) and the server-saved preference. */
+export { useServerTheme } from "./hooks/use-server-theme";

@@ -1,0 +1,26 @@
+/** Theme settings dialog. */
+export default {
+  title: "Theme settings",
+  descriptionUser: "Choose how QAI looks. Your choice is saved to your account.",
+  descriptionGuest: "Choose how QAI looks. Your choice is saved on this device.",
+  choose: "Themes",
+  preview: "Preview",
+  previewTitle: "QAI",
+  previewQuestion: "What is the probation period under the Labor Law?",
+  previewAnswer: "The probation period may not exceed 90 days, and it may be extended by written agreement to 180 days.",
+  previewCitation: "Labor Law — Article 53",
+  default: "Default",
+  apply: "Apply",
+  cancel: "Cancel",
+  applied: "Theme applied",
+  saveFailedTitle: "Error",
+  saveFailed: "The theme is applied on this device but could not be saved to your account.",
+  themes: {
+    default: { name: "Professional", description: "The QAI look: deep navy, teal and gold." },
+    boe: { name: "Government", description: "Saudi government green with a gold accent." },
+    dark: { name: "Dark", description: "Easy on the eyes at night." },
+    light: { name: "Light", description: "Bright and minimal, with blue accents." },
+    green: { name: "Green", description: "Calm greens for long reading." },
+    purple: { name: "Purple", description: "Royal purple with warm gold." },
+  },
+};
