@@ -1,19 +1,16 @@
 import { useTranslation } from "react-i18next";
-import { currentLanguage, setLanguage } from "../../i18n";
+import { setLanguage } from "../../i18n";
 
-/** Switches between Arabic and English; the choice is stored in localStorage ("language"). */
+/**
+ * Switches between Arabic and English; the choice is stored in localStorage ("language"). The
+ * visible label ("English" / "العربية"), in its own language, is the accessible name.
+ */
 export function LanguageToggle({ className = "btn btn--ghost" }: { className?: string }) {
-  const { t } = useTranslation("common");
-  const next = currentLanguage() === "ar" ? "en" : "ar";
+  const { i18n } = useTranslation();
+  const next = i18n.resolvedLanguage === "en" ? "ar" : "en";
   return (
-    <button
-      type="button"
-      className={className}
-      lang={next}
-      title={t("language.switchLabel")}
-      onClick={() => void setLanguage(next)}
-    >
-      {t("language.switchTo")}
+    <button type="button" className={className} lang={next} onClick={() => void setLanguage(next)}>
+      {next === "ar" ? "العربية" : "English"}
     </button>
   );
 }

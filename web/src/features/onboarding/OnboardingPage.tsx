@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useReducer, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate } from "react-router-dom";
 import { useAuth } from "../../app/auth";
-import { LanguageSwitch } from "./components/LanguageSwitch";
+import { LanguageToggle } from "../../components/ui/LanguageToggle";
 import { Logo } from "../../components/ui/Logo";
 import { AccountStep } from "./components/AccountStep";
 import { AuthChoiceStep } from "./components/AuthChoiceStep";
@@ -48,7 +48,7 @@ export default function OnboardingPage() {
           <Logo size={32} />
           <span aria-hidden="true">QAI</span>
         </Link>
-        <LanguageSwitch className="ob-btn ob-btn--ghost ob-header__lang" />
+        <LanguageToggle className="ob-btn ob-btn--ghost ob-header__lang" />
       </header>
 
       <main className="ob-main">

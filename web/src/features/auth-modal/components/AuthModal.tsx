@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { useAuth } from "../../../app/auth";
 import { CloseIcon } from "../../../components/ui/icons";
-import { LanguageSwitch } from "./LanguageSwitch";
+import { LanguageToggle } from "../../../components/ui/LanguageToggle";
 import { Logo } from "../../../components/ui/Logo";
 import { toast } from "../../../lib/toast";
 import { describeAuthFailure, type AuthMessage } from "../lib/messages";
@@ -166,7 +166,7 @@ export default function AuthModal({ open, initialMode, onOpenChange }: AuthModal
               <Logo size={30} />
               <span>QAI</span>
             </span>
-            <LanguageSwitch className="am__lang" />
+            <LanguageToggle className="am__lang" />
             <Dialog.Close className="am__close" aria-label={tc("app.close")}>
               <CloseIcon />
             </Dialog.Close>

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { LanguageSwitch } from "./LanguageSwitch";
+import { LanguageToggle } from "../../../components/ui/LanguageToggle";
 import { Logo } from "../../../components/ui/Logo";
 
 interface LandingHeaderProps {
@@ -20,7 +20,7 @@ export function LandingHeader({ signedIn, onSignIn, onGetStarted }: LandingHeade
           <span aria-hidden="true">QAI</span>
         </Link>
         <nav className="lp-header__actions" aria-label={t("nav.label")}>
-          <LanguageSwitch className="lp-btn lp-btn--quiet lp-header__lang" />
+          <LanguageToggle className="lp-btn lp-btn--quiet lp-header__lang" />
           {!signedIn && (
             <button type="button" className="lp-btn lp-btn--quiet" onClick={onSignIn}>
               {t("nav.signIn")}
