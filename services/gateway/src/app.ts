@@ -6,6 +6,7 @@ import { AppError, REQUEST_ID_HEADER, requestIdFrom, withRequestContext } from "
 import type { GatewayDependencies } from "./dependencies";
 import { errorHandler } from "./http/errors";
 import { adminRoutes } from "./routes/admin";
+import { articleRoutes } from "./routes/articles";
 import { askStreamRoutes } from "./routes/ask-stream";
 import { authProxy } from "./routes/auth-proxy";
 import { documentRoutes } from "./routes/documents";
@@ -64,6 +65,7 @@ export function createGatewayApp(deps: GatewayDependencies, isShuttingDown: () =
   app.use(adminRoutes(deps));
   app.use(knowledgeAdminRoutes(deps));
   app.use(documentRoutes(deps));
+  app.use(articleRoutes(deps));
   app.use("/api", () => {
     throw NOT_FOUND;
   });

@@ -14,7 +14,7 @@ export interface Citation {
 
 /** One item of the /api/chat/ask-stream answer stream (spec §7, "Streaming answer format"). */
 export type StreamEvent =
-  | { type: "userMessage"; conversationId: string | null; messageId: string | null }
+  | { type: "userMessage"; conversationId: string | null; messageId: string | null; provider: string | null }
   | { type: "chunk"; content: string }
   | {
       type: "complete";
@@ -22,8 +22,12 @@ export type StreamEvent =
       conversationId: string | null;
       messageId: string | null;
       citations: Citation[];
+      provider: string | null;
+      fallbackFrom: string | null;
     }
   | { type: "error"; message: string };
+
+export type Reaction = "like" | "dislike" | null;
 
 export interface ChatMessage {
   /** The server's message id once known, else a local id. */
@@ -33,4 +37,18 @@ export interface ChatMessage {
   citations: Citation[];
   /** An answer whose stream stopped before its final event. */
   incomplete?: boolean;
+  /** Kept on screen while the stored copy is re-fetched (final data was incomplete, spec §4). */
+  temporary?: boolean;
+  /** True once the server knows the message (reactions and favorites need its id). */
+  persisted?: boolean;
+  reaction?: Reaction;
+}
+
+/** GET /api/chat/providers item. */
+export interface Provider {
+  id: string;
+  label: string;
+  available: boolean;
+  reason?: string;
+  specialised?: boolean;
 }

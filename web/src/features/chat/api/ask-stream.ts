@@ -8,6 +8,8 @@ export interface AskInput {
   language: "ar" | "en";
   /** null starts a new conversation. */
   conversationId: string | null;
+  /** The answer provider picked by the user; the server falls back to qai-local when it cannot answer. */
+  provider?: string | null;
 }
 
 /** The body arrived but could not be read (no stream reader, or a read failed mid-answer). */
@@ -31,6 +33,7 @@ export async function* askStream(input: AskInput, signal: AbortSignal): AsyncGen
       userId: null, // the gateway identifies the caller from the cookie / bearer token
       language: input.language,
       conversationId: input.conversationId,
+      ...(input.provider ? { provider: input.provider } : {}),
     },
     headers: { Accept: "text/event-stream" },
     signal,

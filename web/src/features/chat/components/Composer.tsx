@@ -11,11 +11,13 @@ interface ComposerProps {
   isPending: boolean;
   /** False until the session is ready. */
   canAsk: boolean;
+  /** The box itself is disabled (a guest with no questions left). */
+  disabled?: boolean;
   placeholder: string;
 }
 
 /** The question box: Enter sends, Shift+Enter adds a line; the send button becomes stop while pending. */
-export function Composer({ value, onChange, onSend, onStop, isPending, canAsk, placeholder }: ComposerProps) {
+export function Composer({ value, onChange, onSend, onStop, isPending, canAsk, disabled, placeholder }: ComposerProps) {
   const { t } = useTranslation("chat");
   const inputRef = useRef<HTMLTextAreaElement>(null);
   useAutoGrow(inputRef, value, INPUT_MAX_HEIGHT_PX);
@@ -52,6 +54,7 @@ export function Composer({ value, onChange, onSend, onStop, isPending, canAsk, p
         rows={1}
         dir="auto"
         value={value}
+        disabled={disabled}
         placeholder={placeholder}
         aria-describedby="chat-disclaimer"
         enterKeyHint="send"

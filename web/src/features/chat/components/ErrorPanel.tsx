@@ -4,10 +4,12 @@ interface ErrorPanelProps {
   message: string;
   onRetry: () => void;
   retryDisabled?: boolean;
+  /** Opens the provider picker; omitted when switching cannot help (e.g. no session). */
+  onSwitchProvider?: () => void;
 }
 
-/** "Connection Issue" with the reason and a Try Again button (spec §2 and §8, chat). */
-export function ErrorPanel({ message, onRetry, retryDisabled }: ErrorPanelProps) {
+/** "Connection Issue" with the reason, Try Again and Switch AI Provider (spec §2 and §8, chat). */
+export function ErrorPanel({ message, onRetry, retryDisabled, onSwitchProvider }: ErrorPanelProps) {
   const { t } = useTranslation("chat");
   return (
     <div className="error-panel" role="alert">
@@ -19,9 +21,16 @@ export function ErrorPanel({ message, onRetry, retryDisabled }: ErrorPanelProps)
         <h2>{t("error.title")}</h2>
         <p dir="auto">{message}</p>
       </div>
-      <button type="button" className="btn btn--primary" onClick={onRetry} disabled={retryDisabled}>
-        {t("error.tryAgain")}
-      </button>
+      <div className="error-panel__actions">
+        <button type="button" className="btn btn--primary" onClick={onRetry} disabled={retryDisabled}>
+          {t("error.tryAgain")}
+        </button>
+        {onSwitchProvider && (
+          <button type="button" className="btn btn--subtle" onClick={onSwitchProvider}>
+            {t("error.switchProvider")}
+          </button>
+        )}
+      </div>
     </div>
   );
 }

@@ -128,6 +128,8 @@ export function toStreamEvent(payload: unknown): StreamEvent | null {
       conversationId: stringOrNull(payload.conversationId),
       messageId: stringOrNull(payload.messageId),
       citations: toCitations(payload.citations),
+      provider: stringOrNull(payload.provider),
+      fallbackFrom: stringOrNull(payload.fallbackFrom),
     };
   }
   if (payload.type === "userMessage") {
@@ -135,6 +137,7 @@ export function toStreamEvent(payload: unknown): StreamEvent | null {
       type: "userMessage",
       conversationId: stringOrNull(payload.conversationId),
       messageId: stringOrNull(payload.messageId),
+      provider: stringOrNull(payload.provider),
     };
   }
   if (typeof payload.content === "string") return { type: "chunk", content: payload.content };
