@@ -29,6 +29,8 @@ export interface AuthContextValue {
   signUp(input: SignUpInput): Promise<void>;
   resendConfirmation(email: string): Promise<void>;
   signOut(): Promise<void>;
+  /** Sets a new password for the signed-in user (throws an AuthFailure). */
+  changePassword(newPassword: string): Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -211,6 +213,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.clear();
   }, [queryClient]);
 
+  const changePassword = useCallback(async (newPassword: string) => {
+    const { error } = await requireClient().updateUser({ password: newPassword });
+    if (error) throw toAuthFailure(error);
+  }, []);
+
   const value = useMemo<AuthContextValue>(
     () => ({
       loading,
@@ -223,8 +230,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signUp,
       resendConfirmation,
       signOut,
+      changePassword,
     }),
-    [loading, session, isAdmin, adminLoading, signIn, signUp, resendConfirmation, signOut],
+    [loading, session, isAdmin, adminLoading, signIn, signUp, resendConfirmation, signOut, changePassword],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,6 +1,6 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useTranslation } from "react-i18next";
-import { GlobeIcon, InfoIcon, LogoutIcon, PaletteIcon, ScaleIcon } from "../../components/ui/icons";
+import { GlobeIcon, InfoIcon, LogoutIcon, PaletteIcon, ScaleIcon, UserIcon } from "../../components/ui/icons";
 import { currentLanguage } from "../../i18n";
 import type { User } from "../auth";
 
@@ -22,22 +22,24 @@ interface AccountMenuProps {
   compact?: boolean;
   onLanguage(): void;
   onSettings(): void;
+  onProfile(): void;
   onAbout(): void;
   onLegal(): void;
   onLogout(): void;
 }
 
 /** The avatar menu of a registered user: language, settings, About, legal information, logout. */
-export function AccountMenu({ user, isAdmin, compact, onLanguage, onSettings, onAbout, onLegal, onLogout }: AccountMenuProps) {
+export function AccountMenu({ user, isAdmin, compact, onLanguage, onSettings, onProfile, onAbout, onLegal, onLogout }: AccountMenuProps) {
   const { t } = useTranslation("common");
   const name = displayName(user);
   const side = currentLanguage() === "ar" ? "left" : "right";
   return (
     <DropdownMenu.Root dir={currentLanguage() === "ar" ? "rtl" : "ltr"}>
-      <DropdownMenu.Trigger className={`account${compact ? " account--compact" : ""}`} aria-label={compact ? `${t("shell.accountMenu")}: ${name}` : undefined}>
+      <DropdownMenu.Trigger className={`account${compact ? " account--compact" : ""}`}>
         <span className="avatar" aria-hidden="true">
           {initials(user)}
         </span>
+        {compact && <span className="visually-hidden">{`${t("shell.accountMenu")}: ${name}`}</span>}
         {!compact && (
           <span className="account__text">
             <span className="account__name">{name}</span>
@@ -56,6 +58,10 @@ export function AccountMenu({ user, isAdmin, compact, onLanguage, onSettings, on
           <DropdownMenu.Item className="menu__item" onSelect={onLanguage}>
             <GlobeIcon />
             <span lang={currentLanguage() === "ar" ? "en" : "ar"}>{t("language.switchTo")}</span>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className="menu__item" onSelect={onProfile}>
+            <UserIcon />
+            {t("shell.profileSettings")}
           </DropdownMenu.Item>
           <DropdownMenu.Item className="menu__item" onSelect={onSettings}>
             <PaletteIcon />

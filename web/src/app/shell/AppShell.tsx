@@ -1,24 +1,35 @@
 import "./shell.css";
+import "./library.css";
+import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { LoginIcon, MenuIcon } from "../../components/ui/icons";
 import { Logo } from "../../components/ui/Logo";
-import { Modal } from "../../components/ui/Modal";
 import { ChatScreen } from "../../features/chat";
+import { FavoritesPage } from "../../features/favorites";
+import { HistoryPage } from "../../features/history";
+import { ChangePasswordDialog, ProfileSettingsDialog } from "../../features/profile";
+import { QuestionHistoryPage } from "../../features/question-history";
+import { SearchLawsPage } from "../../features/search-laws";
 import { useServerTheme } from "../../features/settings-theme";
+import { useSaveTheme } from "../../features/settings-theme/api/save-theme";
+import { applyTheme, currentTheme, DEFAULT_THEME, storedTheme } from "../../themes";
 import { currentLanguage, setLanguage } from "../../i18n";
 import { toast } from "../../lib/toast";
 import { useAuth, useAuthModal } from "../auth";
-import { AccountMenu, displayName } from "./AccountMenu";
+import { AccountMenu } from "./AccountMenu";
 import { MobileMenu } from "./MobileMenu";
-import { SECTIONS, type NavAction, type Section } from "./nav";
+import { REGISTERED_ONLY, SECTIONS, type NavAction, type Section } from "./nav";
 import { Sidebar, type ShellActions } from "./Sidebar";
 
 const AboutDialog = lazy(() => import("../../features/about"));
 const ThemeSettingsDialog = lazy(() => import("../../features/settings-theme/components/ThemeSettingsDialog"));
 
-type Dialog = "about" | "theme" | "profile" | null;
+type Dialog = "about" | "theme" | "profile" | "password" | null;
+
+/** Search parameters of /app: the section, the open conversation and the highlighted message. */
+const PARAM = { section: "section", conversation: "c", highlight: "m" } as const;
 
 /** The main application (/app): sidebar or mobile menu, the current section, and the app's dialogs. */
 export default function AppShell() {
@@ -31,17 +42,72 @@ export default function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [chatGeneration, setChatGeneration] = useState(0);
+  const queryClient = useQueryClient();
+  const saveTheme = useSaveTheme();
   useServerTheme(user);
 
-  const requested = params.get("section");
+  const requested = params.get(PARAM.section);
   const section: Section = SECTIONS.includes(requested as Section) ? (requested as Section) : "chat";
+  const conversationId = params.get(PARAM.conversation);
+  const highlightMessageId = params.get(PARAM.highlight);
 
+  /** Other sections keep the open conversation so going back to chat shows it again. */
   const goTo = useCallback(
     (next: Section) => {
-      setParams(next === "chat" ? {} : { section: next });
+      setParams((current) => {
+        const result = new URLSearchParams();
+        if (next !== "chat") result.set(PARAM.section, next);
+        const open = current.get(PARAM.conversation);
+        if (open) result.set(PARAM.conversation, open);
+        return result;
+      });
     },
     [setParams],
   );
+
+  /** Opens a conversation in chat, optionally highlighting one message (history, sidebar, favorites). */
+  const openConversation = useCallback(
+    (id: string, messageId?: string) => {
+      setMenuOpen(false);
+      setChatGeneration((n) => n + 1);
+      setParams(messageId ? { [PARAM.conversation]: id, [PARAM.highlight]: messageId } : { [PARAM.conversation]: id });
+    },
+    [setParams],
+  );
+
+  /** Spec §4: the chat reports the conversation it now shows (a new one after the first answer, none after New Chat). */
+  const onChatSelect = useCallback(
+    (id: string | null | undefined) => {
+      setParams((current) => {
+        const result = new URLSearchParams(current);
+        if (id) result.set(PARAM.conversation, id);
+        else result.delete(PARAM.conversation);
+        result.delete(PARAM.highlight);
+        return result;
+      }, { replace: true });
+      void queryClient.invalidateQueries({ queryKey: ["conversations"] });
+      void queryClient.invalidateQueries({ queryKey: ["questions"] });
+    },
+    [setParams, queryClient],
+  );
+
+  /** Deleting the open conversation resets the selection to none (spec §4). */
+  const onSelectedDeleted = useCallback(() => {
+    setChatGeneration((n) => n + 1);
+    setParams((current) => {
+      const result = new URLSearchParams(current);
+      result.delete(PARAM.conversation);
+      result.delete(PARAM.highlight);
+      return result;
+    });
+  }, [setParams]);
+
+  const onDarkModeChange = (dark: boolean) => {
+    const previous = storedTheme();
+    const theme = dark ? "dark" : previous === "dark" ? DEFAULT_THEME : previous;
+    applyTheme(theme);
+    if (user?.email) saveTheme.mutate({ email: user.email, theme }, { onError: (error) => console.error("Saving the theme failed", error) });
+  };
 
   const actions: ShellActions = {
     onNav: (action: NavAction) => {
@@ -55,10 +121,12 @@ export default function AppShell() {
           break;
         case "newChat":
           setChatGeneration((n) => n + 1);
-          goTo("chat");
+          setParams({});
           break;
         case "history":
         case "favorites":
+        case "questions":
+        case "search":
           goTo(action);
           break;
         case "profile":
@@ -84,6 +152,7 @@ export default function AppShell() {
       setMenuOpen(false);
       modal.open("signin");
     },
+    onOpenConversation: (id: string) => openConversation(id),
     onLogout: () => {
       setMenuOpen(false);
       setDialog(null);
@@ -104,6 +173,7 @@ export default function AppShell() {
         user={user}
         isAdmin={isAdmin}
         section={section}
+        selectedConversationId={conversationId}
         collapsed={collapsed}
         onToggleCollapsed={() => setCollapsed((value) => !value)}
       />
@@ -118,7 +188,7 @@ export default function AppShell() {
           </span>
           <div className="topbar__end">
             {user ? (
-              <AccountMenu user={user} isAdmin={isAdmin} compact {...actions} />
+              <AccountMenu user={user} isAdmin={isAdmin} compact {...actions} onProfile={() => actions.onNav("profile")} />
             ) : (
               <button type="button" className="btn btn--primary btn--sm" onClick={actions.onLogin}>
                 <LoginIcon />
@@ -129,9 +199,22 @@ export default function AppShell() {
         </header>
         <main className="shell__content" id="main">
           {section === "chat" ? (
-            <ChatScreen key={`${user?.id ?? "guest"}-${chatGeneration}`} />
+            <ChatScreen
+              key={`${user?.id ?? "guest"}-${chatGeneration}`}
+              conversationId={conversationId}
+              highlightMessageId={highlightMessageId}
+              onSelectConversation={onChatSelect}
+            />
+          ) : !user && REGISTERED_ONLY.includes(section) ? (
+            <SignInRequired onSignIn={actions.onLogin} />
+          ) : section === "history" ? (
+            <HistoryPage selectedConversationId={conversationId} onSelectConversation={(id) => openConversation(id)} onSelectedDeleted={onSelectedDeleted} />
+          ) : section === "questions" ? (
+            <QuestionHistoryPage onOpenConversation={openConversation} />
+          ) : section === "favorites" ? (
+            <FavoritesPage onOpenConversation={openConversation} />
           ) : (
-            <SectionState section={section} signedIn={Boolean(user)} onSignIn={actions.onLogin} />
+            <SearchLawsPage />
           )}
         </main>
       </div>
@@ -152,48 +235,30 @@ export default function AppShell() {
         {dialog === "theme" && <ThemeSettingsDialog open onOpenChange={closeDialog} />}
       </Suspense>
       {dialog === "profile" && user && (
-        <Modal open onOpenChange={closeDialog} title={t("shell.profile")} size="sm">
-          <dl className="profile-summary">
-            <dt>{displayName(user)}</dt>
-            <dd>
-              <bdi>{user.email}</bdi>
-            </dd>
-            <dd>{isAdmin ? t("shell.admin") : t("shell.registered")}</dd>
-          </dl>
-          <div className="modal__actions">
-            <button type="button" className="btn btn--subtle" onClick={actions.onSettings}>
-              {t("shell.settings")}
-            </button>
-            <button type="button" className="btn btn--danger" onClick={actions.onLogout}>
-              {t("shell.logout")}
-            </button>
-          </div>
-        </Modal>
+        <ProfileSettingsDialog
+          user={user}
+          open
+          onOpenChange={closeDialog}
+          onChangePassword={() => setDialog("password")}
+          darkMode={currentTheme() === "dark"}
+          onDarkModeChange={onDarkModeChange}
+        />
       )}
+      {dialog === "password" && user && <ChangePasswordDialog open onOpenChange={closeDialog} />}
     </div>
   );
 }
 
-/** History and favorites plug in with the next web issue; until then: sign-in prompt or empty state. */
-function SectionState({ section, signedIn, onSignIn }: { section: Section; signedIn: boolean; onSignIn(): void }) {
+/** Registered-only sections for guests (spec §6): Sign In Required with a sign-in button. */
+function SignInRequired({ onSignIn }: { onSignIn(): void }) {
   const { t } = useTranslation("common");
-  const title = section === "history" ? t("shell.history") : t("shell.favorites");
-  if (!signedIn) {
-    return (
-      <section className="page-state" aria-labelledby="section-title">
-        <h1 id="section-title">{t("shell.signInRequired")}</h1>
-        <p>{t("shell.signInRequiredBody")}</p>
-        <button type="button" className="btn btn--primary" onClick={onSignIn}>
-          {t("shell.login")}
-        </button>
-      </section>
-    );
-  }
   return (
     <section className="page-state" aria-labelledby="section-title">
-      <h1 id="section-title">{title}</h1>
-      <p>{section === "history" ? t("shell.noHistory") : t("shell.noFavorites")}</p>
+      <h1 id="section-title">{t("shell.signInRequired")}</h1>
+      <p>{t("shell.signInRequiredBody")}</p>
+      <button type="button" className="btn btn--primary" onClick={onSignIn}>
+        {t("shell.login")}
+      </button>
     </section>
   );
 }
-

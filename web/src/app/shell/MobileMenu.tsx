@@ -4,7 +4,7 @@ import { CloseIcon } from "../../components/ui/icons";
 import { Logo } from "../../components/ui/Logo";
 import type { User } from "../auth";
 import { displayName, initials } from "./AccountMenu";
-import { mobileItems, type Section } from "./nav";
+import { mobileItems, toolItems, type Section } from "./nav";
 import { GuestButtons, type ShellActions } from "./Sidebar";
 
 interface MobileMenuProps extends ShellActions {
@@ -64,6 +64,19 @@ export function MobileMenu(props: MobileMenuProps) {
               })}
             </ul>
           </nav>
+          <ul className="drawer__list drawer__tools" aria-label={t("shell.tools")}>
+            {toolItems().map((item) => {
+              const current = item.action === section;
+              return (
+                <li key={item.action}>
+                  <button type="button" className={`nav-item${current ? " nav-item--current" : ""}`} aria-current={current ? "page" : undefined} onClick={() => onNav(item.action)}>
+                    {item.icon}
+                    <span>{t(item.label)}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
           <div className="drawer__bottom">
             {user ? (
               <ul className="guest-buttons">

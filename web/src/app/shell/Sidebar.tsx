@@ -4,7 +4,8 @@ import { Logo } from "../../components/ui/Logo";
 import { currentLanguage } from "../../i18n";
 import type { User } from "../auth";
 import { AccountMenu } from "./AccountMenu";
-import { sidebarItems, type NavAction, type Section } from "./nav";
+import { sidebarItems, toolItems, type NavAction, type NavItem, type Section } from "./nav";
+import { SidebarRecents } from "./SidebarRecents";
 
 export interface ShellActions {
   onNav(action: NavAction): void;
@@ -14,6 +15,8 @@ export interface ShellActions {
   onLegal(): void;
   onLogin(): void;
   onLogout(): void;
+  /** Opens a conversation in chat (sidebar recents). */
+  onOpenConversation(conversationId: string): void;
 }
 
 interface SidebarProps extends ShellActions {
@@ -22,6 +25,7 @@ interface SidebarProps extends ShellActions {
   section: Section;
   collapsed: boolean;
   onToggleCollapsed(): void;
+  selectedConversationId: string | null;
 }
 
 /** Desktop sidebar (≥ 768 px): on the inline start, so on the right in Arabic; collapsible to icons. */
@@ -51,26 +55,10 @@ export function Sidebar(props: SidebarProps) {
 
       <nav className="sidebar__nav" aria-label={t("shell.mainServices")}>
         {!collapsed && <p className="sidebar__heading">{t("shell.mainServices")}</p>}
-        <ul>
-          {sidebarItems(isAdmin).map((item) => {
-            const current = (item.action === "chat" || item.action === "history" || item.action === "favorites") && item.action === section;
-            return (
-              <li key={item.action}>
-                <button
-                  type="button"
-                  className={`nav-item${current ? " nav-item--current" : ""}`}
-                  aria-current={current ? "page" : undefined}
-                  onClick={() => onNav(item.action)}
-                  title={collapsed ? t(item.label) : undefined}
-                  aria-label={collapsed ? t(item.label) : undefined}
-                >
-                  {item.icon}
-                  {!collapsed && <span>{t(item.label)}</span>}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <NavList items={sidebarItems(isAdmin)} section={section} collapsed={collapsed} onNav={onNav} />
+        {!collapsed && <p className="sidebar__heading sidebar__heading--spaced">{t("shell.tools")}</p>}
+        <NavList items={toolItems()} section={section} collapsed={collapsed} onNav={onNav} />
+        {user && !collapsed && <SidebarRecents userId={user.id} selectedConversationId={props.selectedConversationId} onOpen={props.onOpenConversation} />}
       </nav>
 
       <div className="sidebar__bottom">
@@ -81,6 +69,7 @@ export function Sidebar(props: SidebarProps) {
             compact={collapsed}
             onLanguage={props.onLanguage}
             onSettings={props.onSettings}
+            onProfile={() => onNav("profile")}
             onAbout={props.onAbout}
             onLegal={props.onLegal}
             onLogout={props.onLogout}
@@ -119,6 +108,32 @@ export function GuestButtons({ collapsed, onLogin, onLanguage, onSettings, onAbo
           </button>
         </li>
       ))}
+    </ul>
+  );
+}
+
+function NavList({ items, section, collapsed, onNav }: { items: NavItem[]; section: Section; collapsed: boolean; onNav(action: NavAction): void }) {
+  const { t } = useTranslation("common");
+  return (
+    <ul>
+      {items.map((item) => {
+        const current = item.action === section;
+        return (
+          <li key={item.action}>
+            <button
+              type="button"
+              className={`nav-item${current ? " nav-item--current" : ""}`}
+              aria-current={current ? "page" : undefined}
+              onClick={() => onNav(item.action)}
+              title={collapsed ? t(item.label) : undefined}
+              aria-label={collapsed ? t(item.label) : undefined}
+            >
+              {item.icon}
+              {!collapsed && <span>{t(item.label)}</span>}
+            </button>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,0 +1,2 @@
+/** Question history: the searchable list of the user's questions. */
+export { QuestionHistoryPage } from "./components/QuestionHistoryPage";

@@ -1,0 +1,2 @@
+/** Search laws: the public legal-document search. */
+export { SearchLawsPage } from "./components/SearchLawsPage";

@@ -1,0 +1,17 @@
+/** Spec §2: the categories offered by the selector. */
+export const SEARCH_CATEGORIES = ["all", "Commercial Law", "Labor Law", "Civil Law", "Criminal Law", "Administrative Law"] as const;
+
+/** Spec §2: the badge colour map (it also knows Real Estate Law). */
+export const CATEGORY_COLORS: Record<string, string> = {
+  "Commercial Law": "blue",
+  "Labor Law": "green",
+  "Civil Law": "purple",
+  "Criminal Law": "red",
+  "Administrative Law": "orange",
+  "Real Estate Law": "teal",
+};
+
+export const categoryColor = (category: string) => CATEGORY_COLORS[category] ?? "gray";
+
+/** The i18n key of a category label (unknown categories show as they are). */
+export const categoryKey = (category: string) => `categories.${category.replace(/\s+/g, "")}`;

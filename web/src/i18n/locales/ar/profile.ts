@@ -1,0 +1,65 @@
+import type { SameShape } from "../../types";
+import type en from "../en/profile";
+
+/** الملف الشخصي والإعدادات، بالعربية. */
+const profile: SameShape<typeof en> = {
+  title: "الملف الشخصي والإعدادات",
+  profile: "الملف الشخصي",
+  email: "البريد الإلكتروني",
+  firstName: "الاسم الأول",
+  lastName: "اسم العائلة",
+  edit: "تعديل",
+  save: "حفظ",
+  saving: "جارٍ الحفظ…",
+  cancel: "إلغاء",
+  saveChanges: "حفظ التغييرات",
+  preferences: "التفضيلات",
+  toggles: {
+    darkMode: "الوضع الداكن",
+    darkModeHint: "استخدم المظهر الداكن",
+    notifications: "الإشعارات",
+    notificationsHint: "عرض التنبيهات الخاصة بحسابك",
+    sound: "الصوت",
+    soundHint: "تشغيل صوت عند وصول الإجابة",
+    autoSave: "الحفظ التلقائي",
+    autoSaveHint: "حفظ محادثاتك تلقائياً",
+  },
+  security: "الأمان",
+  changePassword: "تغيير كلمة المرور",
+  dangerZone: "حذف الحساب",
+  deleteHint: "يؤدي حذف حسابك إلى إزالة محادثاتك ومفضلتك وإعداداتك نهائياً.",
+  deleteAccount: "حذف الحساب",
+  confirmDeleteTitle: "هل تريد حذف حسابك؟",
+  confirmDeleteBody: "لا يمكن التراجع عن هذا الإجراء. ستُحذف محادثاتك ومفضلتك وإعداداتك نهائياً.",
+  confirmDelete: "نعم، احذف حسابي",
+  deleting: "جارٍ الحذف…",
+  validation: {
+    fillAll: "يرجى ملء جميع الحقول",
+  },
+  toast: {
+    errorTitle: "خطأ",
+    updatedTitle: "تم تحديث الملف الشخصي",
+    updatedBody: "تم حفظ تغييراتك بنجاح",
+    updateFailed: "فشل تحديث الملف الشخصي",
+    settingsSaved: "تم حفظ الإعدادات",
+    deletedTitle: "تم حذف الحساب",
+    deletedBody: "تم حذف حسابك نهائياً",
+    deleteFailed: "فشل حذف الحساب",
+  },
+  password: {
+    title: "تغيير كلمة المرور",
+    description: "اختر كلمة مرور جديدة من 6 أحرف على الأقل.",
+    new: "كلمة المرور الجديدة",
+    confirm: "تأكيد كلمة المرور الجديدة",
+    submit: "تغيير كلمة المرور",
+    submitting: "جارٍ التغيير…",
+    tooShort: "يجب أن تتكون كلمة المرور من 6 أحرف على الأقل",
+    mismatch: "كلمتا المرور غير متطابقتين",
+    unavailable: "خدمة المصادقة غير متاحة",
+    failed: "فشل تغيير كلمة المرور",
+    unexpected: "حدث خطأ غير متوقع",
+    success: "تم تغيير كلمة المرور.",
+  },
+};
+
+export default profile;

@@ -1,0 +1,32 @@
+import type { SameShape } from "../../types";
+import type en from "../en/searchLaws";
+
+/** البحث في الأنظمة، بالعربية. */
+const searchLaws: SameShape<typeof en> = {
+  title: "البحث في الأنظمة",
+  subtitle: "ابحث في الوثائق النظامية السعودية بالنص والتصنيف.",
+  queryLabel: "نص البحث",
+  placeholder: "ابحث في الوثائق النظامية…",
+  categoryLabel: "التصنيف",
+  search: "بحث",
+  prompt: "اكتب كلمة أو اختر تصنيفاً ثم اضغط بحث.",
+  loading: "جارٍ البحث…",
+  failed: "فشل البحث",
+  emptyTitle: "لم يتم العثور على وثائق",
+  emptyBody: "جرّب كلمات أخرى أو تصنيفاً آخر.",
+  count: "النتائج: {{count}}",
+  source: "المصدر",
+  lastUpdated: "آخر تحديث",
+  viewFull: "عرض الوثيقة كاملة",
+  categories: {
+    all: "جميع التصنيفات",
+    CommercialLaw: "النظام التجاري",
+    LaborLaw: "نظام العمل",
+    CivilLaw: "النظام المدني",
+    CriminalLaw: "النظام الجزائي",
+    AdministrativeLaw: "النظام الإداري",
+    RealEstateLaw: "نظام العقار",
+  },
+};
+
+export default searchLaws;

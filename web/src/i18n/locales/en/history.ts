@@ -1,0 +1,15 @@
+/** Chat history (conversation list), English. */
+export default {
+  title: "Chat History",
+  subtitle: "Your previous conversations, newest first.",
+  loading: "Loading conversations…",
+  loadFailed: "Could not load your conversations.",
+  retry: "Try Again",
+  emptyTitle: "No Previous Questions",
+  emptyBody: "Your conversations will appear here once you ask a question.",
+  untitled: "Untitled conversation",
+  messages: "{{count}} messages",
+  delete: "Delete",
+  deleted: "Conversation Deleted",
+  deleteFailed: "Failed to delete conversation",
+};

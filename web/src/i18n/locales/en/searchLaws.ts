@@ -1,0 +1,27 @@
+/** Search laws, English. */
+export default {
+  title: "Search Laws",
+  subtitle: "Find Saudi legal documents by text and category.",
+  queryLabel: "Search text",
+  placeholder: "Search legal documents…",
+  categoryLabel: "Category",
+  search: "Search",
+  prompt: "Type a word or pick a category, then press Search.",
+  loading: "Searching…",
+  failed: "Search failed",
+  emptyTitle: "No documents found",
+  emptyBody: "Try other words or another category.",
+  count: "Results: {{count}}",
+  source: "Source",
+  lastUpdated: "Last updated",
+  viewFull: "View Full Document",
+  categories: {
+    all: "All categories",
+    CommercialLaw: "Commercial Law",
+    LaborLaw: "Labor Law",
+    CivilLaw: "Civil Law",
+    CriminalLaw: "Criminal Law",
+    AdministrativeLaw: "Administrative Law",
+    RealEstateLaw: "Real Estate Law",
+  },
+};
