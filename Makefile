@@ -39,9 +39,10 @@ lint: install
 	npx eslint .
 	cd proto && ../node_modules/.bin/buf lint
 
-bench: install
+bench: build
 	npx tsx --tsconfig tsconfig.test.json bench/knowledge.ts
 	npx tsx --tsconfig tsconfig.test.json bench/ask.ts
+	npx tsx --tsconfig tsconfig.test.json bench/chat-render.ts
 
 eval: install
 	python3 $(EVAL_DIR)/score.py $(EVAL_DIR)/retrieval-dev.jsonl --ranker 'npx tsx bench/eval/ranker.ts'
