@@ -1,2 +1,2 @@
-export { startProduct, type RunningProduct } from "./start";
+export { startProduct, type ProductOverrides, type RunningProduct } from "./start";
 export { loadAllInOneConfig, allInOneSchema, type AllInOneConfig } from "./config";

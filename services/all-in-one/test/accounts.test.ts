@@ -1,25 +1,13 @@
-import { copyFile, mkdtemp, mkdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { createClient } from "@supabase/supabase-js";
 import ws from "ws";
-import { createLogger } from "@qai/platform";
-import { loadAllInOneConfig, startProduct, type RunningProduct } from "@qai/all-in-one";
+import { signUp as signUpAt, startTestProduct, type SignedUp as Session, type TestProduct } from "./test-product";
 
-const LABOR_LAW = resolve(__dirname, "../../../data/laws/093-08381293-6388-48e2-8ad2-a9a700f2aa94.json");
 const ADMIN = "admin@example.com";
-
-interface Session {
-  token: string;
-  userId: string;
-  email: string;
-}
 
 /** Accounts and authorization through the gateway's origin, as the browser would use them. */
 describe("accounts and authorization through the gateway", () => {
-  let dataDir: string;
-  let product: RunningProduct;
+  let running: TestProduct;
   let base: string;
 
   const api = async (method: string, path: string, session?: Session, body?: unknown) => {
@@ -32,40 +20,13 @@ describe("accounts and authorization through the gateway", () => {
     return { status: response.status, body: (text && response.headers.get("content-type")?.includes("json") ? JSON.parse(text) : text) as Record<string, unknown> };
   };
 
-  /** Signs up through /auth/v1 (autoconfirm is on here) and returns the session. */
-  async function signUp(email: string): Promise<Session> {
-    const response = await fetch(`${base}/auth/v1/signup`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-supabase-api-version": "2024-01-01" },
-      body: JSON.stringify({ email, password: "correct horse", data: { first_name: "Sara", last_name: "Alotaibi" } }),
-    });
-    const session = (await response.json()) as { access_token: string; user: { id: string } };
-    expect(response.status).toBe(200);
-    return { token: session.access_token, userId: session.user.id, email };
-  }
+  const signUp = (email: string) => signUpAt(base, email);
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), "qai-accounts-"));
-    await mkdir(join(dataDir, "seed"));
-    await copyFile(LABOR_LAW, join(dataDir, "seed", "labor.json"));
-    const config = loadAllInOneConfig({
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      KNOWLEDGE_SEED_DIR: join(dataDir, "seed"),
-      QAI_LOCAL_CHUNK_DELAY_MS: "0",
-      WEB_DIST: join(dataDir, "no-web"),
-      AUTH_AUTOCONFIRM: "true",
-      ADMIN_EMAILS: ADMIN,
-    });
-    product = await startProduct(config, createLogger({ level: "silent" }));
-    await product.ready;
-    base = `http://127.0.0.1:${product.port}`;
+    running = await startTestProduct({ env: { ADMIN_EMAILS: ADMIN } });
+    base = running.base;
   });
-  afterAll(async () => {
-    await product.stop(500);
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => running.stop());
 
   it("serves the unmodified supabase-js client at /auth/v1 of the product's origin", async () => {
     const supabase = createClient(base, "anon-key", {

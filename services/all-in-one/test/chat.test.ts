@@ -1,13 +1,8 @@
-import { copyFile, mkdtemp, mkdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { AnswerProvider, GenerationEvent } from "@qai/chat";
-import { AppError, createLogger } from "@qai/platform";
-import { loadAllInOneConfig, startProduct, type RunningProduct } from "@qai/all-in-one";
+import { AppError } from "@qai/platform";
 import { TestClient } from "./http-client";
-
-const LABOR_LAW = resolve(__dirname, "../../../data/laws/093-08381293-6388-48e2-8ad2-a9a700f2aa94.json");
+import { signUp, startTestProduct, type TestProduct } from "./test-product";
 
 /** Emits `tokens` pieces of text, one every `intervalMs`; counts what it produces after an abort. */
 class TickingProvider implements AnswerProvider {
@@ -48,8 +43,7 @@ const brokenMidway: AnswerProvider = {
 };
 
 describe("chat through the gateway: streaming, providers, quotas", () => {
-  let dataDir: string;
-  let product: RunningProduct;
+  let running: TestProduct;
   let base: string;
   let now = new Date("2026-04-10T12:00:00Z");
   const fast = new TickingProvider("fast", 5, 1);
@@ -63,27 +57,14 @@ describe("chat through the gateway: streaming, providers, quotas", () => {
   };
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), "qai-chat-"));
-    await mkdir(join(dataDir, "seed"));
-    await copyFile(LABOR_LAW, join(dataDir, "seed", "labor.json"));
-    const config = loadAllInOneConfig({
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      KNOWLEDGE_SEED_DIR: join(dataDir, "seed"),
-      QAI_LOCAL_CHUNK_DELAY_MS: "0",
-      WEB_DIST: join(dataDir, "no-web"),
-      AUTH_AUTOCONFIRM: "true",
-      USER_DAILY_QUESTION_LIMIT: "3",
-      GUEST_IP_DAILY_QUESTION_LIMIT: "0",
+    running = await startTestProduct({
+      env: { USER_DAILY_QUESTION_LIMIT: "3", GUEST_IP_DAILY_QUESTION_LIMIT: "0" },
+      overrides: { providers: [fast, slow, heartbeats, brokenMidway], now: () => now, heartbeatMs: 25 },
     });
-    product = await startProduct(config, createLogger({ level: "silent" }), { providers: [fast, slow, heartbeats, brokenMidway], now: () => now, heartbeatMs: 25 });
-    await product.ready;
-    base = `http://127.0.0.1:${product.port}`;
+    base = running.base;
   });
   afterAll(async () => {
-    await product.stop(500);
-    await rm(dataDir, { recursive: true, force: true });
+    await running.stop();
   });
 
   it("streams userMessage, then content chunks, then the final object, with heartbeat comments", async () => {
@@ -192,12 +173,7 @@ describe("chat through the gateway: streaming, providers, quotas", () => {
   });
 
   it("gives a registered user a daily budget that starts again at midnight in Riyadh", async () => {
-    const signup = await fetch(`${base}/auth/v1/signup`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-supabase-api-version": "2024-01-01" },
-      body: JSON.stringify({ email: "daily@example.com", password: "correct horse", data: { first_name: "Sara", last_name: "Alotaibi" } }),
-    });
-    const token = ((await signup.json()) as { access_token: string }).access_token;
+    const { token } = await signUp(base, "daily@example.com");
     const call = (method: string, path: string, body?: unknown) =>
       fetch(`${base}${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}) }, body: body ? JSON.stringify(body) : undefined });
     now = new Date("2026-04-10T20:30:00Z"); // 23:30 in Riyadh

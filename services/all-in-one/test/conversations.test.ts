@@ -1,10 +1,5 @@
-import { copyFile, mkdtemp, mkdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { createLogger } from "@qai/platform";
-import { loadAllInOneConfig, startProduct, type RunningProduct } from "@qai/all-in-one";
+import { signUp as signUpAt, startTestProduct, type TestProduct } from "./test-product";
 
-const LABOR_LAW = resolve(__dirname, "../../../data/laws/093-08381293-6388-48e2-8ad2-a9a700f2aa94.json");
 
 type Json = Record<string, unknown>;
 type Reply = { status: number; body: Json & Json[] };
@@ -22,8 +17,7 @@ interface Actor {
  * success, owner scoping (user A vs user B vs guest vs anonymous) and bad input for every endpoint.
  */
 describe("conversations through the gateway", () => {
-  let dataDir: string;
-  let product: RunningProduct;
+  let running: TestProduct;
   let base: string;
   let alice: Actor;
   let bob: Actor;
@@ -41,14 +35,8 @@ describe("conversations through the gateway", () => {
   }
 
   async function signUp(email: string): Promise<Actor> {
-    const response = await fetch(`${base}/auth/v1/signup`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-supabase-api-version": "2024-01-01" },
-      body: JSON.stringify({ email, password: "correct horse", data: { first_name: "Test", last_name: "User" } }),
-    });
-    expect(response.status).toBe(200);
-    const session = (await response.json()) as { access_token: string; user: { id: string } };
-    return { name: email, id: session.user.id, headers: () => ({ authorization: `Bearer ${session.access_token}` }) };
+    const { token, userId } = await signUpAt(base, email);
+    return { name: email, id: userId, headers: () => ({ authorization: `Bearer ${token}` }) };
   }
 
   async function guestSession(): Promise<Actor> {
@@ -77,29 +65,13 @@ describe("conversations through the gateway", () => {
   }
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), "qai-conversations-"));
-    await mkdir(join(dataDir, "seed"));
-    await copyFile(LABOR_LAW, join(dataDir, "seed", "labor.json"));
-    const config = loadAllInOneConfig({
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      KNOWLEDGE_SEED_DIR: join(dataDir, "seed"),
-      QAI_LOCAL_CHUNK_DELAY_MS: "0",
-      WEB_DIST: join(dataDir, "no-web"),
-      AUTH_AUTOCONFIRM: "true",
-    });
-    product = await startProduct(config, createLogger({ level: "silent" }));
-    await product.ready;
-    base = `http://127.0.0.1:${product.port}`;
+    running = await startTestProduct();
+    base = running.base;
     alice = await signUp("alice@example.com");
     bob = await signUp("bob@example.com");
     visitor = await guestSession();
   });
-  afterAll(async () => {
-    await product.stop(500);
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => running.stop());
 
   const SIGN_IN = { status: 401, body: { code: "unauthenticated", error: "Please sign in first." } };
   const NOT_YOURS = { status: 403, body: { code: "permission_denied", error: "You cannot access another user's data." } };

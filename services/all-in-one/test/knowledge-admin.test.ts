@@ -1,11 +1,7 @@
-import { copyFile, mkdtemp, mkdir, readFile, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { createLogger } from "@qai/platform";
-import { loadAllInOneConfig, startProduct, type RunningProduct } from "@qai/all-in-one";
+import { readFile, readdir } from "node:fs/promises";
+import { join } from "node:path";
+import { LABOR_LAW_FILE, LAWS_DIR as LAWS, signUp as signUpAt, startTestProduct, type TestProduct } from "./test-product";
 
-const LAWS = resolve(__dirname, "../../../data/laws");
-const LABOR_LAW = "093-08381293-6388-48e2-8ad2-a9a700f2aa94.json";
 const ARBITRATION = "140-5535039e-13da-43f6-8f53-a9a700f26485.json";
 const ADMIN = "kb-admin@example.com";
 const SPEC_MESSAGE = "One or more files contain invalid JSON or no articles";
@@ -34,8 +30,7 @@ function law(guid: string | null, lawName: string, articles: number, extra: Reco
 
 /** The knowledge-base manager and legal documents through the gateway, as the admin page uses them. */
 describe("knowledge admin and legal documents through the gateway", () => {
-  let dataDir: string;
-  let product: RunningProduct;
+  let running: TestProduct;
   let base: string;
   let admin: Session;
   let user: Session;
@@ -56,43 +51,19 @@ describe("knowledge admin and legal documents through the gateway", () => {
     return { status: response.status, headers: response.headers, body: text && response.headers.get("content-type")?.includes("json") ? JSON.parse(text) : text };
   }
 
-  async function signUp(email: string): Promise<Session> {
-    const response = await fetch(`${base}/auth/v1/signup`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, password: "correct horse", data: { first_name: "Sara", last_name: "Alotaibi" } }),
-    });
-    expect(response.status).toBe(200);
-    return { token: ((await response.json()) as { access_token: string }).access_token };
-  }
+  const signUp = (email: string): Promise<Session> => signUpAt(base, email);
 
   const stats = async () => (await call("GET", "/api/admin/knowledge/stats", admin)).body as { totalArticles: number; totalLaws: number; lawsList: Array<{ lawName: string; sourceUrl: string; articleCount: number }> };
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), "qai-knowledge-admin-"));
-    await mkdir(join(dataDir, "seed"));
-    await copyFile(join(LAWS, LABOR_LAW), join(dataDir, "seed", "labor.json"));
-    await copyFile(join(LAWS, ARBITRATION), join(dataDir, "seed", "arbitration.json"));
-    const config = loadAllInOneConfig({
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      KNOWLEDGE_SEED_DIR: join(dataDir, "seed"),
-      QAI_LOCAL_CHUNK_DELAY_MS: "0",
-      WEB_DIST: join(dataDir, "no-web"),
-      AUTH_AUTOCONFIRM: "true",
-      ADMIN_EMAILS: ADMIN,
-    });
-    product = await startProduct(config, createLogger({ level: "silent" }));
-    await product.ready;
-    base = `http://127.0.0.1:${product.port}`;
+    running = await startTestProduct({ env: { ADMIN_EMAILS: ADMIN }, lawFiles: [LABOR_LAW_FILE, ARBITRATION] });
+    base = running.base;
     admin = await signUp(ADMIN);
     user = await signUp("reader@example.com");
     seeded = await stats();
   });
   afterAll(async () => {
-    await product?.stop(500);
-    await rm(dataDir, { recursive: true, force: true });
+    await running?.stop();
   });
 
   it("requires an admin for every /api/admin/knowledge/* call: 401 without a token, 403 for a user", async () => {
