@@ -45,6 +45,17 @@ async function waitFor<T>(read: () => Promise<T>, ok: (value: T) => boolean, wha
   throw new Error(`timed out waiting for ${what}`);
 }
 
+/** The password grant of the auth API: its status and error code. */
+async function passwordGrant(product: RunningProduct, email: string, password: string): Promise<{ status: number; code?: string }> {
+  const response = await fetch(`${product.baseUrl}/auth/v1/token?grant_type=password`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-supabase-api-version": "2024-01-01" },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await response.json()) as { error_code?: string; code?: string };
+  return { status: response.status, code: body.error_code ?? body.code };
+}
+
 /** Opens /app as a returning visitor (splash seen): the sign-in modal greets them. */
 async function openApp(page: Page, baseUrl: string, path = "/app"): Promise<void> {
   await page.goto(`${baseUrl}/legal`);
@@ -81,6 +92,11 @@ const TEXT = {
     mismatch: "Passwords don't match",
     signInRequired: "Sign In Required",
     today: "Today",
+    passwordChanged: "Your password has been changed.",
+    darkMode: "Dark mode",
+    saveChanges: "Save Changes",
+    deleteAccount: "Delete Account",
+    confirmDelete: "Yes, delete my account",
   },
   ar: {
     email: "البريد الإلكتروني",
@@ -109,6 +125,11 @@ const TEXT = {
     mismatch: "كلمتا المرور غير متطابقتين",
     signInRequired: "يلزم تسجيل الدخول",
     today: "اليوم",
+    passwordChanged: "تم تغيير كلمة المرور.",
+    darkMode: "الوضع الداكن",
+    saveChanges: "حفظ التغييرات",
+    deleteAccount: "حذف الحساب",
+    confirmDelete: "نعم، احذف حسابي",
   },
 } as const;
 
@@ -257,12 +278,18 @@ describe("history, questions, favorites, search laws and profile (/app)", () => 
         await page.locator(".library__empty h2").waitFor();
 
         // Profile: the trim rule, then a saved name; the change-password rules.
-        if (desktop) {
-          await page.getByRole("complementary").locator(".account").click();
-          await page.getByRole("menuitem", { name: text.profile }).click();
-        } else {
-          await goTo(text.profile);
-        }
+        const openProfile = async () => {
+          if (desktop) {
+            await page.getByRole("complementary").locator(".account").click();
+            await page.getByRole("menuitem", { name: text.profile }).click();
+          } else {
+            await goTo(text.profile);
+          }
+        };
+        /** The name the shell shows: the sidebar's account button (desktop) or the top bar's account menu (mobile). */
+        const shellName = () => (desktop ? page.locator("aside.sidebar .account__name") : page.locator(".topbar .account .visually-hidden"));
+        await expect(shellName().innerText()).resolves.toContain(run.language === "en" ? "Noura" : "فهد");
+        await openProfile();
         const profile = page.getByRole("dialog");
         await profile.getByRole("button", { name: text.edit, exact: true }).click();
         const first = profile.getByLabel(text.firstName, { exact: true });
@@ -275,6 +302,8 @@ describe("history, questions, favorites, search laws and profile (/app)", () => 
         expect((await saved).status()).toBe(200);
         await page.locator(".toast").getByText(text.updated).waitFor();
         await expect(first.inputValue()).resolves.toBe("Reem");
+        // The shell shows the new name at once (the auth metadata was updated too).
+        await shellName().filter({ hasText: "Reem Alotaibi" }).waitFor({ state: "attached" });
         await shot("profile");
         expect(await checkAccessibility(page)).toEqual([]);
         await profile.getByRole("button", { name: text.changePassword, exact: true }).click();
@@ -286,6 +315,83 @@ describe("history, questions, favorites, search laws and profile (/app)", () => 
         await submit.click();
         await password.getByText(text.mismatch).waitFor();
         await shot("change-password");
+
+        // A valid change: success, the modal closes about 2 s later, and the new password signs in.
+        const newPassword = `New-pass-${run.name}-7`;
+        await password.getByLabel(text.newPassword, { exact: true }).fill(newPassword);
+        await password.getByLabel(text.confirmPassword, { exact: true }).fill(newPassword);
+        await submit.click();
+        await password.getByRole("status").getByText(text.passwordChanged).waitFor();
+        const successAt = Date.now();
+        await shot("change-password-success");
+        await password.waitFor({ state: "detached", timeout: 6_000 });
+        const closedAfter = Date.now() - successAt;
+        expect(closedAfter).toBeGreaterThanOrEqual(1_500);
+        expect(closedAfter).toBeLessThan(4_500);
+        await expect(passwordGrant(product, run.email, newPassword)).resolves.toEqual(expect.objectContaining({ status: 200 }));
+        await expect(passwordGrant(product, run.email, PASSWORD)).resolves.toEqual({ status: 400, code: "invalid_credentials" });
+
+        // Dark mode: the advanced-settings switch applies the dark theme, saved locally and on the server; it survives a reload.
+        await openProfile();
+        await profile.getByRole("switch", { name: text.darkMode }).click();
+        const themeSaved = page.waitForResponse((r) => r.url().endsWith("/api/users/theme") && r.request().method() === "PUT");
+        await profile.getByRole("button", { name: text.saveChanges, exact: true }).click();
+        await profile.waitFor({ state: "detached" });
+        expect((await themeSaved).status()).toBe(200);
+        const themeState = () =>
+          page.evaluate(() => ({
+            theme: document.documentElement.dataset.theme,
+            stored: localStorage.getItem("app-theme"),
+            background: getComputedStyle(document.documentElement).getPropertyValue("--color-background").trim(),
+          }));
+        await expect(themeState()).resolves.toEqual({ theme: "dark", stored: "dark", background: "#0f172a" });
+        await page.reload();
+        await page.locator(".shell").waitFor();
+        await expect(themeState()).resolves.toEqual({ theme: "dark", stored: "dark", background: "#0f172a" });
+        await shellName().filter({ hasText: "Reem Alotaibi" }).waitFor({ state: "attached" });
+        await shot("dark-mode-reloaded");
+
+        // A message favorite whose conversation was deleted meanwhile falls back to the favorite itself.
+        await page.goto(`${product.baseUrl}/app`);
+        const again = page.getByPlaceholder(text.placeholder);
+        await again.waitFor();
+        await page.waitForFunction(() => !document.querySelector("textarea")?.hasAttribute("disabled"));
+        await again.fill(text.question);
+        await again.press("Enter");
+        const [second] = await waitFor(
+          () => api<Array<{ answer: string; conversationId: string; messageId: string }>>(product, token, "/api/history/questions"),
+          (list) => list.length === 1 && list[0]!.answer.length > 0,
+          "the second question",
+        );
+        await page.getByText(text.question).first().waitFor();
+        await api(product, token, "/api/favorites", { method: "POST", json: { type: "message", referenceId: second!.messageId, title: second!.answer.slice(0, 100), content: second!.answer } });
+        await goTo(text.favorites);
+        const stale = page.locator(".library__list .library-card__main").first();
+        await stale.waitFor();
+        await api(product, token, `/api/conversations/${second!.conversationId}`, { method: "DELETE", json: {} });
+        await stale.click();
+        const fallback = page.getByRole("dialog");
+        await fallback.locator(".library-dialog__text").waitFor();
+        const squash = (value: string) => value.replace(/\s+/g, " ").trim();
+        expect(squash(await fallback.locator(".library-dialog__text").innerText())).toBe(squash(second!.answer));
+        // Still in Favorites: nothing was opened in chat.
+        expect(new URL(page.url()).searchParams.get("section")).toBe("favorites");
+        expect(new URL(page.url()).searchParams.get("m")).toBeNull();
+        await shot("favorite-fallback");
+        await page.keyboard.press("Escape");
+        await fallback.waitFor({ state: "detached" });
+
+        // Delete Account with confirmation: signed out, the page reloads, and the account cannot sign in any more.
+        await openProfile();
+        await profile.getByRole("button", { name: text.deleteAccount, exact: true }).click();
+        const confirm = page.getByRole("dialog", { name: /\?|؟/ });
+        const reloaded = page.waitForEvent("load");
+        await confirm.getByRole("button", { name: text.confirmDelete, exact: true }).click();
+        await reloaded;
+        await page.locator(".shell, .splash").first().waitFor();
+        await expect(page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("sb-")))).resolves.toEqual([]);
+        await shot("account-deleted");
+        await expect(passwordGrant(product, run.email, newPassword)).resolves.toEqual({ status: 400, code: "invalid_credentials" });
       } finally {
         await page.context().close();
       }

@@ -94,7 +94,8 @@ describe("the app shell (/app)", () => {
             }
             expect(await sidebar.getByRole("button", { name: ar ? "لوحة الإدارة" : "Admin Panel" }).count()).toBe(0);
             await sidebar.getByRole("button", { name: ar ? "طي الشريط الجانبي" : "Collapse sidebar" }).click();
-            expect((await sidebar.boundingBox())!.width).toBeLessThan(80);
+            // The width animates (a short CSS transition): wait for it to settle.
+            await page.waitForFunction((element) => element !== null && element.getBoundingClientRect().width < 80, await sidebar.elementHandle(), { timeout: 2000 });
             await screenshot(page, `shell-guest-collapsed-${language}-${viewport.name}`);
             await sidebar.getByRole("button", { name: ar ? "توسيع الشريط الجانبي" : "Expand sidebar" }).click();
             await sidebar.getByRole("button", { name: ar ? "عن QAI" : "About QAI" }).click();

@@ -31,6 +31,8 @@ export interface AuthContextValue {
   signOut(): Promise<void>;
   /** Sets a new password for the signed-in user (throws an AuthFailure). */
   changePassword(newPassword: string): Promise<void>;
+  /** Stores new names in the auth user's metadata, so everything showing the user's name updates (throws an AuthFailure). */
+  updateName(firstName: string, lastName: string): Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -218,6 +220,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (error) throw toAuthFailure(error);
   }, []);
 
+  const updateName = useCallback(async (firstName: string, lastName: string) => {
+    const { data, error } = await requireClient().updateUser({ data: { first_name: firstName.trim(), last_name: lastName.trim() } });
+    if (error) throw toAuthFailure(error);
+    // USER_UPDATED brings the new session too; setting it here makes the change visible without waiting for the event.
+    if (data.user) setSession((current) => (current && current.user.id === data.user.id ? { ...current, user: data.user } : current));
+  }, []);
+
   const value = useMemo<AuthContextValue>(
     () => ({
       loading,
@@ -231,8 +240,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       resendConfirmation,
       signOut,
       changePassword,
+      updateName,
     }),
-    [loading, session, isAdmin, adminLoading, signIn, signUp, resendConfirmation, signOut, changePassword],
+    [loading, session, isAdmin, adminLoading, signIn, signUp, resendConfirmation, signOut, changePassword, updateName],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

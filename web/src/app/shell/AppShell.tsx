@@ -12,9 +12,8 @@ import { HistoryPage } from "../../features/history";
 import { ChangePasswordDialog, ProfileSettingsDialog } from "../../features/profile";
 import { QuestionHistoryPage } from "../../features/question-history";
 import { SearchLawsPage } from "../../features/search-laws";
-import { useServerTheme } from "../../features/settings-theme";
-import { useSaveTheme } from "../../features/settings-theme/api/save-theme";
-import { applyTheme, currentTheme, DEFAULT_THEME, storedTheme } from "../../themes";
+import { useServerTheme, useSetDarkMode } from "../../features/settings-theme";
+import { currentTheme } from "../../themes";
 import { currentLanguage, setLanguage } from "../../i18n";
 import { toast } from "../../lib/toast";
 import { useAuth, useAuthModal } from "../auth";
@@ -43,7 +42,7 @@ export default function AppShell() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [chatGeneration, setChatGeneration] = useState(0);
   const queryClient = useQueryClient();
-  const saveTheme = useSaveTheme();
+  const setDarkMode = useSetDarkMode();
   useServerTheme(user);
 
   const requested = params.get(PARAM.section);
@@ -101,13 +100,6 @@ export default function AppShell() {
       return result;
     });
   }, [setParams]);
-
-  const onDarkModeChange = (dark: boolean) => {
-    const previous = storedTheme();
-    const theme = dark ? "dark" : previous === "dark" ? DEFAULT_THEME : previous;
-    applyTheme(theme);
-    if (user?.email) saveTheme.mutate({ email: user.email, theme }, { onError: (error) => console.error("Saving the theme failed", error) });
-  };
 
   const actions: ShellActions = {
     onNav: (action: NavAction) => {
@@ -241,7 +233,7 @@ export default function AppShell() {
           onOpenChange={closeDialog}
           onChangePassword={() => setDialog("password")}
           darkMode={currentTheme() === "dark"}
-          onDarkModeChange={onDarkModeChange}
+          onDarkModeChange={setDarkMode}
         />
       )}
       {dialog === "password" && user && <ChangePasswordDialog open onOpenChange={closeDialog} />}

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useAuth } from "../../../app/auth";
 import { Modal } from "../../../components/ui/Modal";
 import { Spinner } from "../../../components/ui/Spinner";
+import { ApiError } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/dates";
 import { toast } from "../../../lib/toast";
 import { useDeleteFavorite } from "../api/delete-favorite";
@@ -42,16 +43,16 @@ export function FavoritesPage({ onOpenConversation }: FavoritesPageProps) {
       if (id) return onOpenConversation(id);
     }
     if (favorite.type === "message" && favorite.referenceId) {
-      let conversationId = favorite.conversationId;
-      if (!conversationId) {
-        setOpening(favorite.id);
-        try {
-          conversationId = await getMessageConversationId(favorite.referenceId);
-        } catch (error) {
-          console.error("Finding the favorite's conversation failed", error);
-        } finally {
-          setOpening(null);
-        }
+      // Ask for the message even when the favorite names its conversation: the list may predate
+      // the conversation's deletion (another tab or device), and then the favorite itself is shown.
+      let conversationId: string | null = null;
+      setOpening(favorite.id);
+      try {
+        conversationId = await getMessageConversationId(favorite.referenceId);
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 404)) console.error("Finding the favorite's conversation failed", error);
+      } finally {
+        setOpening(null);
       }
       if (conversationId) return onOpenConversation(conversationId, favorite.referenceId);
     }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useAuth } from "../../../app/auth";
 import { apiJson } from "../../../lib/api";
 
 export interface ProfileNames {
@@ -11,15 +12,21 @@ export function updateProfile(userId: string, names: ProfileNames): Promise<Prof
   return apiJson<ProfileNames>("/api/users/profile", { method: "PUT", json: { authProviderId: userId, ...names } });
 }
 
-/** The names saved in this session (the auth service's metadata keeps the sign-up names). */
-export const savedNamesKey = (userId: string) => ["users", "profile", userId] as const;
-
+/**
+ * Saves the names on the server, then in the auth user's metadata: the shell (sidebar, account
+ * menu) and this dialog read the names from there, and the next sign-in syncs them back unchanged.
+ */
 export function useUpdateProfile(userId: string) {
   const queryClient = useQueryClient();
+  const { updateName } = useAuth();
   return useMutation({
-    mutationFn: (names: ProfileNames) => updateProfile(userId, names),
-    onSuccess: async (profile, names) => {
-      queryClient.setQueryData(savedNamesKey(userId), { firstName: profile?.firstName ?? names.firstName, lastName: profile?.lastName ?? names.lastName });
+    mutationFn: async (names: ProfileNames) => {
+      const profile = await updateProfile(userId, names);
+      const saved = { firstName: profile?.firstName || names.firstName, lastName: profile?.lastName || names.lastName };
+      await updateName(saved.firstName, saved.lastName);
+      return saved;
+    },
+    onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ["users"], refetchType: "none" });
     },
   });

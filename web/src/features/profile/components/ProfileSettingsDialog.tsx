@@ -1,5 +1,4 @@
 import "./profile.css";
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAuth, type User } from "../../../app/auth";
@@ -7,7 +6,7 @@ import { Modal } from "../../../components/ui/Modal";
 import { removeLocal, STORAGE_KEYS } from "../../../lib/storage";
 import { toast } from "../../../lib/toast";
 import { useDeleteAccount } from "../api/delete-account";
-import { savedNamesKey, useUpdateProfile, type ProfileNames } from "../api/update-profile";
+import { useUpdateProfile, type ProfileNames } from "../api/update-profile";
 import { readPreferences, writePreferences, type Preferences } from "../lib/preferences";
 
 interface ProfileSettingsDialogProps {
@@ -32,8 +31,8 @@ function metadataNames(user: User): ProfileNames {
 export function ProfileSettingsDialog({ user, open, onOpenChange, onChangePassword, darkMode, onDarkModeChange }: ProfileSettingsDialogProps) {
   const { t } = useTranslation("profile");
   const { signOut } = useAuth();
-  const saved = useQuery({ queryKey: savedNamesKey(user.id), queryFn: () => metadataNames(user), initialData: () => metadataNames(user), staleTime: Infinity });
-  const names = saved.data;
+  // The auth user's metadata holds the names; a successful save updates it (see useUpdateProfile).
+  const names = metadataNames(user);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<ProfileNames>(names);
   const [preferences, setPreferences] = useState<Preferences>(() => ({ ...readPreferences(), darkMode }));
