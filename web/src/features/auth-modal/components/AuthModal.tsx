@@ -8,7 +8,7 @@ import { LanguageToggle } from "../../../components/ui/LanguageToggle";
 import { Logo } from "../../../components/ui/Logo";
 import { toast } from "../../../lib/toast";
 import { describeAuthFailure, type AuthMessage } from "../lib/messages";
-import { AuthField } from "./AuthField";
+import { TextField } from "../../../components/ui/TextField";
 import "../auth-modal.css";
 
 export type AuthModalMode = "signin" | "signup";
@@ -197,7 +197,8 @@ export default function AuthModal({ open, initialMode, onOpenChange }: AuthModal
               <div ref={firstFieldRef} className={signup ? "am-form__row" : "am-form__stack"}>
                 {signup && (
                   <>
-                    <AuthField
+                    <TextField
+                      classPrefix="am-field"
                       label={t("fields.firstName")}
                       name="firstName"
                       autoComplete="given-name"
@@ -206,7 +207,8 @@ export default function AuthModal({ open, initialMode, onOpenChange }: AuthModal
                       error={errors.firstName}
                       onValueChange={setField("firstName")}
                     />
-                    <AuthField
+                    <TextField
+                      classPrefix="am-field"
                       label={t("fields.lastName")}
                       name="lastName"
                       autoComplete="family-name"
@@ -218,7 +220,8 @@ export default function AuthModal({ open, initialMode, onOpenChange }: AuthModal
                   </>
                 )}
                 {!signup && (
-                  <AuthField
+                  <TextField
+                    classPrefix="am-field"
                     label={t("fields.email")}
                     name="email"
                     type="email"
@@ -234,7 +237,8 @@ export default function AuthModal({ open, initialMode, onOpenChange }: AuthModal
                 )}
               </div>
               {signup && (
-                <AuthField
+                <TextField
+                  classPrefix="am-field"
                   label={t("fields.email")}
                   name="email"
                   type="email"
@@ -248,7 +252,8 @@ export default function AuthModal({ open, initialMode, onOpenChange }: AuthModal
                   onValueChange={setField("email")}
                 />
               )}
-              <AuthField
+              <TextField
+                classPrefix="am-field"
                 label={t("fields.password")}
                 name="password"
                 type="password"
@@ -261,7 +266,8 @@ export default function AuthModal({ open, initialMode, onOpenChange }: AuthModal
                 onValueChange={setField("password")}
               />
               {signup && (
-                <AuthField
+                <TextField
+                  classPrefix="am-field"
                   label={t("fields.confirmPassword")}
                   name="confirmPassword"
                   type="password"

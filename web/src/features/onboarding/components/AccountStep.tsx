@@ -12,7 +12,7 @@ import {
   type AccountField,
   type AccountValues,
 } from "../lib/validation";
-import { Field } from "./Field";
+import { TextField } from "../../../components/ui/TextField";
 
 interface AccountStepProps {
   plan: PlanId;
@@ -94,10 +94,10 @@ export function AccountStep({ plan, onCreated, onBack }: AccountStepProps) {
 
       <form ref={formRef} className="ob-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy}>
         <div className="ob-form__row">
-          <Field label={t("account.firstName")} name="firstName" autoComplete="given-name" required value={values.firstName} error={error("firstName")} onValueChange={change("firstName")} />
-          <Field label={t("account.lastName")} name="lastName" autoComplete="family-name" required value={values.lastName} error={error("lastName")} onValueChange={change("lastName")} />
+          <TextField classPrefix="ob-field" label={t("account.firstName")} name="firstName" autoComplete="given-name" required value={values.firstName} error={error("firstName")} onValueChange={change("firstName")} />
+          <TextField classPrefix="ob-field" label={t("account.lastName")} name="lastName" autoComplete="family-name" required value={values.lastName} error={error("lastName")} onValueChange={change("lastName")} />
         </div>
-        <Field
+        <TextField classPrefix="ob-field"
           label={t("account.email")}
           name="email"
           type="email"
@@ -110,7 +110,7 @@ export function AccountStep({ plan, onCreated, onBack }: AccountStepProps) {
           error={error("email")}
           onValueChange={change("email")}
         />
-        <Field
+        <TextField classPrefix="ob-field"
           label={t("account.password")}
           name="password"
           type="password"
@@ -122,7 +122,7 @@ export function AccountStep({ plan, onCreated, onBack }: AccountStepProps) {
           error={error("password")}
           onValueChange={change("password")}
         />
-        <Field
+        <TextField classPrefix="ob-field"
           label={t("account.confirmPassword")}
           name="confirmPassword"
           type="password"

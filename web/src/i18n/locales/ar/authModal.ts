@@ -26,8 +26,6 @@ const authModal: SameShape<typeof en> = {
     emailPlaceholder: "name@example.com",
     password: "كلمة المرور",
     confirmPassword: "تأكيد كلمة المرور",
-    showPassword: "إظهار كلمة المرور",
-    hidePassword: "إخفاء كلمة المرور",
   },
   guest: "المتابعة كضيف",
   guestNote: "5 أسئلة مجانية في كل جلسة، دون تسجيل",

@@ -14,6 +14,10 @@ const ar: SameShape<typeof en> = {
     apply: "تطبيق",
     back: "رجوع",
   },
+  field: {
+    showPassword: "إظهار كلمة المرور",
+    hidePassword: "إخفاء كلمة المرور",
+  },
   language: {
     switchTo: "English",
     switchLabel: "التبديل إلى الإنجليزية",

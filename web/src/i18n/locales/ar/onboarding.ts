@@ -50,8 +50,6 @@ const onboarding: SameShape<typeof en> = {
     password: "كلمة المرور",
     passwordHint: "8 أحرف على الأقل",
     confirmPassword: "تأكيد كلمة المرور",
-    showPassword: "إظهار كلمة المرور",
-    hidePassword: "إخفاء كلمة المرور",
     submit: "إنشاء الحساب",
     submitting: "جارٍ إنشاء حسابك…",
     unavailable: "خدمة المصادقة غير متاحة - يرجى المحاولة لاحقًا أو المتابعة كضيف",

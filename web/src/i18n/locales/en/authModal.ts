@@ -23,8 +23,6 @@ const authModal = {
     emailPlaceholder: "name@example.com",
     password: "Password",
     confirmPassword: "Confirm password",
-    showPassword: "Show password",
-    hidePassword: "Hide password",
   },
   guest: "Continue as guest",
   guestNote: "5 free questions per session, no registration",

@@ -11,6 +11,10 @@ export default {
     apply: "Apply",
     back: "Back",
   },
+  field: {
+    showPassword: "Show password",
+    hidePassword: "Hide password",
+  },
   language: {
     switchTo: "العربية",
     switchLabel: "Switch to Arabic",

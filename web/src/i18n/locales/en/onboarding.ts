@@ -47,8 +47,6 @@ const onboarding = {
     password: "Password",
     passwordHint: "At least 8 characters",
     confirmPassword: "Confirm password",
-    showPassword: "Show password",
-    hidePassword: "Hide password",
     submit: "Create Account",
     submitting: "Creating your account…",
     unavailable: "Authentication service unavailable - Please try again later or continue as guest",

@@ -1,27 +1,29 @@
 import { useId, useState, type InputHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 
-interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "onChange" | "value"> {
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "onChange" | "value"> {
   label: string;
   value: string;
   error?: string;
   hint?: string;
   onValueChange(value: string): void;
+  /** BEM block of the feature's styles, e.g. "am-field" → am-field__label, am-field__input… */
+  classPrefix: string;
 }
 
-/** Labelled input with hint and error (aria-invalid, aria-describedby); passwords get show/hide. */
-export function Field({ label, value, error, hint, onValueChange, type = "text", ...input }: FieldProps) {
-  const { t } = useTranslation("onboarding");
+/** A labelled input with a hint or its error below (aria-invalid, aria-describedby); passwords get show/hide. */
+export function TextField({ label, value, error, hint, onValueChange, classPrefix, className, type = "text", ...input }: TextFieldProps) {
+  const { t } = useTranslation("common");
   const id = useId();
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === "password";
-  const describedBy = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
-    <div className="ob-field" data-invalid={error ? true : undefined}>
-      <label htmlFor={id} className="ob-field__label">
+    <div className={`${classPrefix}${className ? ` ${className}` : ""}`} data-invalid={error ? true : undefined}>
+      <label htmlFor={id} className={`${classPrefix}__label`}>
         {label}
       </label>
-      <div className="ob-field__control">
+      <div className={`${classPrefix}__control`}>
         <input
           {...input}
           id={id}
@@ -30,14 +32,14 @@ export function Field({ label, value, error, hint, onValueChange, type = "text",
           onChange={(event) => onValueChange(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className="ob-field__input"
+          className={`${classPrefix}__input`}
         />
         {isPassword && (
           <button
             type="button"
-            className="ob-field__reveal"
+            className={`${classPrefix}__reveal`}
             aria-pressed={revealed}
-            aria-label={revealed ? t("account.hidePassword") : t("account.showPassword")}
+            aria-label={revealed ? t("field.hidePassword") : t("field.showPassword")}
             onClick={() => setRevealed((shown) => !shown)}
           >
             <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
@@ -49,12 +51,12 @@ export function Field({ label, value, error, hint, onValueChange, type = "text",
         )}
       </div>
       {error ? (
-        <p id={`${id}-error`} className="ob-field__error" data-testid="field-error">
+        <p id={`${id}-error`} className={`${classPrefix}__error`} data-testid="field-error">
           {error}
         </p>
       ) : (
         hint && (
-          <p id={`${id}-hint`} className="ob-field__hint">
+          <p id={`${id}-hint`} className={`${classPrefix}__hint`}>
             {hint}
           </p>
         )
