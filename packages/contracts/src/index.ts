@@ -8,3 +8,4 @@ export * from "./gen/qai/events/v1/events_pb";
 export * from "./gen/qai/accounts/v1/accounts_pb";
 export * from "./gen/qai/auth/v1/auth_pb";
 export * from "./topics";
+export * from "./limits";

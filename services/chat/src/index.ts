@@ -7,7 +7,6 @@ import type { AnswerProvider } from "./providers/provider";
 import { QaiLocalProvider } from "./providers/qai-local/provider";
 import { ProviderRegistry } from "./providers/registry";
 
-export { MAX_QUESTION_LENGTH } from "./app/ask";
 export { OpenAiProvider, DEFAULT_OPENAI_MODEL, DEFAULT_OPENAI_TIMEOUTS, type OpenAiProviderOptions, type OpenAiTimeouts } from "./providers/openai/provider";
 export { QaiLocalProvider } from "./providers/qai-local/provider";
 export { DEFAULT_PROVIDER, ProviderRegistry } from "./providers/registry";

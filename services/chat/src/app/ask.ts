@@ -1,6 +1,6 @@
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import type { Citation } from "@qai/contracts";
-import { Language as ProtoLanguage, type AskRequest, type AskResponseSchema, type ConversationService, type KnowledgeService } from "@qai/contracts";
+import { Language as ProtoLanguage, MAX_QUESTION_LENGTH, type AskRequest, type AskResponseSchema, type ConversationService, type KnowledgeService } from "@qai/contracts";
 import { AppError, toAppError, type ClientOf, type Logger } from "@qai/platform";
 import type { ProviderRegistry } from "../providers/registry";
 import type { AnswerProvider, GenerationRequest, LawRef, Turn } from "../providers/provider";
@@ -8,7 +8,6 @@ import { verifyCitations } from "./citations";
 import { answerLanguage, type Language } from "./language";
 import { retrieveSources } from "./retrieval";
 
-export const MAX_QUESTION_LENGTH = 4000;
 /** Earlier messages passed to retrieval and the provider as conversation context. */
 const CONTEXT_MESSAGES = 6;
 

@@ -1,13 +1,11 @@
 import { Router } from "express";
 import { z } from "zod";
-import { Language } from "@qai/contracts";
+import { Language, MAX_QUESTION_LENGTH } from "@qai/contracts";
 import { AppError, isAppError, toAppError, type Logger } from "@qai/platform";
 import type { GatewayDependencies } from "../dependencies";
 import { citationJson } from "../http/citations";
 import { SseStream } from "../http/sse";
 import { validate } from "../http/validation";
-
-export const MAX_QUESTION_LENGTH = 4000;
 
 const askSchema = z.object({
   question: z.string().trim().min(1).max(MAX_QUESTION_LENGTH),
