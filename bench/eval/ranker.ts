@@ -2,13 +2,14 @@
  * Retrieval-evaluation ranker (protocol: ../../../shared/eval/README.md): indexes every article of a
  * corpus (`--corpus <path>`, else QAI_EVAL_CORPUS, else ../shared/eval/corpus.jsonl next to the repository)
  * into the embedded search index, then answers JSONL questions `{"qid","question","lang"}` from stdin with
- * one line `{"qid","ranked":[doc_id,…],"latency_ms"}` each. Indexing speed and search latency go to stderr.
+ * one line `{"qid","ranked":[doc_id,…],"latency_ms"}` each. Indexing speed and search latency go to stderr;
+ * with `--explain`, so does the law-level decision for each question (the three best laws and why).
  *
  *   npm run --silent rank -- --corpus ../shared/eval/corpus.jsonl < questions.jsonl
  */
 import { resolve } from "node:path";
 import { createInterface } from "node:readline";
-import { EmbeddedSearchIndex } from "../../packages/search-index/src/index";
+import { EmbeddedSearchIndex, type LawRanking } from "../../packages/search-index/src/index";
 import { loadCorpus } from "./corpus";
 
 const RANKED = 10;
@@ -38,7 +39,14 @@ function padded(ranked: string[], fillers: readonly string[]): string[] {
   return ranked;
 }
 
+/** Why a law ranks where it does (`--explain`): its best score, kind, how far the question names it, prior, evidence. */
+function describeLaw(law: LawRanking): string {
+  const factors = [`best ${law.best.toFixed(2)}`, law.kind, law.status, `named ${law.named.toFixed(2)}`, `prior ×${law.prior.toFixed(2)}`, `evidence ${law.evidence.toFixed(2)}`];
+  return `  ${law.lawName.slice(0, 60)} — ${factors.join(", ")}`;
+}
+
 async function main(): Promise<void> {
+  const explain = process.argv.includes("--explain");
   const articles = loadCorpus(corpusPath(process.argv.slice(2)));
   const fillers = articles.slice(0, RANKED).map((article) => article.id);
   const index = new EmbeddedSearchIndex();
@@ -54,8 +62,9 @@ async function main(): Promise<void> {
     if (line.trim() === "") continue;
     const { qid, question, lang } = JSON.parse(line) as { qid: string; question: string; lang?: "ar" | "en" };
     const t0 = performance.now();
-    const hits = await index.search(question, { limit: RANKED, ...(lang && { language: lang }) });
+    const { hits, laws } = await index.explain(question, { limit: RANKED, ...(lang && { language: lang }) });
     const latency = performance.now() - t0;
+    if (explain) process.stderr.write(`${qid} ${question}\n${laws.slice(0, 3).map(describeLaw).join("\n")}\n`);
     latencies.push(latency);
     process.stdout.write(`${JSON.stringify({ qid, ranked: padded(hits.map((hit) => hit.id), fillers), latency_ms: latency })}\n`);
   }

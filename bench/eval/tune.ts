@@ -9,7 +9,8 @@ import { DEFAULT_RANKING, EmbeddedSearchIndex, type RankingParameters } from "..
 import { loadCorpus } from "./corpus";
 
 const EVAL_DIR = resolve(__dirname, "../../../shared/eval");
-const DEV = resolve(EVAL_DIR, "retrieval-dev.jsonl");
+/** The dev question sets: `--set retrieval` (default) or `--set everyday`. */
+const SETS: Record<string, string> = { retrieval: "retrieval-dev.jsonl", everyday: "everyday-dev.jsonl" };
 
 interface DevQuestion {
   qid: string;
@@ -53,9 +54,10 @@ function score(results: Array<{ q: DevQuestion; ranked: string[] }>): Metrics {
 const fmt = (m: Metrics) =>
   `R@1 ${m.r1.toFixed(3)} R@5 ${m.r5.toFixed(3)} R@10 ${m.r10.toFixed(3)} MRR ${m.mrr.toFixed(3)} Law@1 ${m.law1.toFixed(3)}`;
 
-export async function evaluate(name: string, ranking: RankingParameters, showMisses = false): Promise<void> {
-  const questions = readFileSync(DEV, "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l) as DevQuestion);
+export async function evaluate(name: string, ranking: RankingParameters, showMisses = false, set = "retrieval"): Promise<void> {
+  const questions = readFileSync(resolve(EVAL_DIR, SETS[set] ?? set), "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l) as DevQuestion);
   const articles = loadCorpus(process.env.QAI_EVAL_CORPUS ?? resolve(EVAL_DIR, "corpus.jsonl"));
+  const lawNames = new Map(articles.map((article) => [article.id, `${article.lawName.slice(0, 40)} ${article.articleNumber}`]));
   const index = new EmbeddedSearchIndex(ranking);
   const generation = await index.createGeneration();
   const t0 = performance.now();
@@ -82,7 +84,7 @@ export async function evaluate(name: string, ranking: RankingParameters, showMis
     for (const { q, ranked } of results) {
       if (q.gold.includes(ranked[0] ?? "")) continue;
       const rank = ranked.findIndex((id) => q.gold.includes(id));
-      process.stdout.write(`MISS ${q.qid} rank=${rank + 1 || "-"} ${q.question} gold=${q.gold.join(",")} top=${ranked.slice(0, 3).join(",")}\n`);
+      process.stdout.write(`MISS ${q.qid} rank=${rank + 1 || "-"} ${q.question} gold=${q.gold.join(",")} \n  gold: ${q.gold.map((id) => lawNames.get(id)).join(", ")}\n  top:  ${ranked.slice(0, 3).map((id) => lawNames.get(id)).join(" | ")}\n`);
     }
   }
 }
@@ -100,11 +102,13 @@ function merge(base: object, overrides: Record<string, unknown>): object {
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const showMisses = args.includes("--misses");
+  const setAt = args.indexOf("--set");
+  const set = setAt >= 0 ? args.splice(setAt, 2)[1] : undefined;
   const variants = args.filter((a) => !a.startsWith("--"));
   if (variants.length === 0) variants.push("{}");
   for (const variant of variants) {
     const overrides = JSON.parse(variant) as Record<string, unknown>;
-    await evaluate(variant, merge(DEFAULT_RANKING, overrides) as RankingParameters, showMisses);
+    await evaluate(variant, merge(DEFAULT_RANKING, overrides) as RankingParameters, showMisses, set);
   }
 }
 

@@ -6,3 +6,6 @@ export { stemEnglish } from "./analysis/english-stemmer";
 export { findArticleReference, type ArticleReference } from "./analysis/article-reference";
 export { EmbeddedSearchIndex } from "./embedded/embedded-search-index";
 export { DEFAULT_RANKING, type FieldParameters, type RankingParameters } from "./embedded/ranking";
+export type { LawRanking } from "./embedded/law-decision";
+export type { LawKind } from "./embedded/law-kind";
+export type { SearchResult } from "./embedded/search";

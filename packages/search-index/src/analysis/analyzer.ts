@@ -1,4 +1,5 @@
 import { findArticleReference } from "./article-reference";
+import { fromDialect, questionForms } from "./everyday";
 import { stemArabic } from "./arabic-stemmer";
 import { stemEnglish } from "./english-stemmer";
 import { matchGlossary } from "./glossary-translator";
@@ -66,7 +67,19 @@ function withExpansions(clauses: string[][]): AnalyzedQuery {
 }
 
 function wordClauses(words: readonly string[], language: QueryLanguage): string[][] {
-  return dedupe(language === "en" ? englishClauses(words) : termsOf(words).map((term) => [term]));
+  return dedupe(language === "en" ? englishClauses(words) : arabicClauses(words));
+}
+
+/** Arabic question words: colloquial words in their MSA wording, each word with its question forms. */
+function arabicClauses(words: readonly string[]): string[][] {
+  const clauses: string[][] = [];
+  for (const word of words.flatMap((w) => fromDialect(w) ?? [w])) {
+    const term = termOf(word);
+    if (term === undefined) continue;
+    const forms = isArabicWord(word) ? questionForms(word).flatMap((form) => termsOf([form])) : [];
+    clauses.push([...new Set([term, ...forms])]);
+  }
+  return clauses;
 }
 
 /** English words through the glossary (longest phrase first); untranslated words stay as English terms. */

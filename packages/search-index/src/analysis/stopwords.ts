@@ -25,6 +25,7 @@ many much long often get gets got getting make makes made need needs want wants 
 give gives given take takes like still ever even again per via way ways thing things someone anyone anything
 something mine myself yourself let lets say says said go goes going come comes
 saudi arabia ksa kingdom according please tell explain regarding
+m ve ll re d doesn don didn isn aren wasn won can cannot still anymore without forever actually really
 `;
 
 function wordSet(...lists: string[]): ReadonlySet<string> {

@@ -3,7 +3,7 @@ import { analyzeQuery } from "../analysis/analyzer";
 import type { IndexedArticle, SearchHit, SearchIndex, SearchOptions } from "../port";
 import { Generation } from "./generation";
 import { DEFAULT_RANKING, type RankingParameters } from "./ranking";
-import { searchGeneration } from "./search";
+import { searchGeneration, type SearchResult } from "./search";
 
 const DEFAULT_LIMIT = 10;
 
@@ -53,6 +53,13 @@ export class EmbeddedSearchIndex implements SearchIndex {
   async search(query: string, options: SearchOptions = {}): Promise<SearchHit[]> {
     const limit = options.limit ?? DEFAULT_LIMIT;
     if (this.active === undefined || limit <= 0) return [];
+    return (await this.explain(query, options)).hits;
+  }
+
+  /** The hits and the law-level decision behind them: each candidate law's kind, prior and evidence. */
+  async explain(query: string, options: SearchOptions = {}): Promise<SearchResult> {
+    const limit = options.limit ?? DEFAULT_LIMIT;
+    if (this.active === undefined || limit <= 0) return { hits: [], laws: [] };
     return searchGeneration(this.generation(this.active), analyzeQuery(query, options.language), limit, this.ranking);
   }
 

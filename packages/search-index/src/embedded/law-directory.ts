@@ -1,8 +1,12 @@
 import { analyzeArabic } from "../analysis/analyzer";
 import type { IndexedArticle } from "../port";
+import { lawKind, type LawKind } from "./law-kind";
 import { idf } from "./ranking";
 
 interface Law {
+  name: string;
+  kind: LawKind;
+  status: IndexedArticle["status"];
   /** Analysed names: the Arabic one and, when known, the English one. */
   names: string[][];
   /** Article number → slots (several with suffixes such as مكرر). */
@@ -16,6 +20,15 @@ export interface NamedLaws {
   match: number;
 }
 
+export interface LawProfile {
+  lawId: string;
+  name: string;
+  kind: LawKind;
+  status: IndexedArticle["status"];
+  /** Articles indexed. */
+  size: number;
+}
+
 /** The laws of a generation, to resolve "المادة 77 من نظام العمل" to one article. */
 export class LawDirectory {
   private readonly laws = new Map<string, Law>();
@@ -26,7 +39,7 @@ export class LawDirectory {
     let law = this.laws.get(article.lawId);
     if (!law) {
       const names = [analyzeArabic(article.lawName), analyzeArabic(article.lawNameEn ?? "")].filter((n) => n.length > 0);
-      law = { names, articles: new Map(), size: 0 };
+      law = { name: article.lawName, kind: lawKind(article.lawName), status: article.status, names, articles: new Map(), size: 0 };
       this.laws.set(article.lawId, law);
       this.countNameTerms(law, 1);
     }
@@ -49,6 +62,18 @@ export class LawDirectory {
   /** Slots of article `articleNumber` in the given laws. */
   articleSlots(lawIds: readonly string[], articleNumber: number): number[] {
     return lawIds.flatMap((lawId) => [...(this.laws.get(lawId)?.articles.get(articleNumber) ?? [])]);
+  }
+
+  /** A law's title, kind, status and article count. */
+  profile(lawId: string): LawProfile | undefined {
+    const law = this.laws.get(lawId);
+    return law && { lawId, name: law.name, kind: law.kind, status: law.status, size: law.size };
+  }
+
+  /** How completely (0..1, IDF-weighted) the query terms name this law, by its Arabic or English title. */
+  nameMatchOf(lawId: string, queryTerms: ReadonlySet<string>): number {
+    const law = this.laws.get(lawId);
+    return law ? Math.max(0, ...law.names.map((name) => this.nameMatch(name, queryTerms))) : 0;
   }
 
   /** The laws whose names the query terms cover best. */

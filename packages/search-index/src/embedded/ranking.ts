@@ -14,6 +14,21 @@ export interface LawEvidenceParameters {
   candidates: number;
 }
 
+/**
+ * Which law governs: a question that does not name a law is answered from the general law first.
+ * Article scores of a law the question does not name are multiplied by its kind's factor.
+ */
+export interface LawPriorParameters {
+  /** Implementing regulations, rules and arrangements. */
+  regulation: number;
+  /** The organisation of one body, fund or programme. */
+  special: number;
+  /** Repealed laws. */
+  repealed: number;
+  /** A law whose title the question covers at least this much (IDF-weighted, 0..1) is named: no factor applies. */
+  named: number;
+}
+
 /** Term proximity: query-term pairs close together in an article's content. */
 export interface ProximityParameters {
   /** Weight of the proximity score relative to BM25F (0 = off). */
@@ -32,6 +47,7 @@ export interface RankingParameters {
   /** The article's lead: its first content terms (after an amendment note), where its topic is stated. */
   lead: FieldParameters;
   lawEvidence: LawEvidenceParameters;
+  lawPrior: LawPriorParameters;
   proximity: ProximityParameters;
   /** Weight of a synonym-expanded term relative to the query word it expands (0 = off). */
   expansion: number;
@@ -46,7 +62,8 @@ export const DEFAULT_RANKING: RankingParameters = {
   title: { weight: 1, b: 0.5 },
   law: { weight: 1.5, b: 0.3 },
   lead: { weight: 0.6, b: 0 },
-  lawEvidence: { weight: 0.2, depth: 3, candidates: 200 },
+  lawEvidence: { weight: 0.4, depth: 3, candidates: 200 },
+  lawPrior: { regulation: 0.8, special: 0.6, repealed: 0.9, named: 0.01 },
   proximity: { weight: 0.5, window: 4, candidates: 100 },
   expansion: 0.5,
   family: 0.3,

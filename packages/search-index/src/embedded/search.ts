@@ -1,6 +1,7 @@
 import type { AnalyzedQuery } from "../analysis/analyzer";
 import type { SearchHit } from "../port";
 import type { Generation } from "./generation";
+import { decideLaws, type LawRanking, type Scores } from "./law-decision";
 import { FIELDS, idf, type RankingParameters } from "./ranking";
 
 /** A law must be named at least this completely (IDF-weighted) for a cited article number to pin it. */
@@ -24,11 +25,6 @@ interface WeightedTerm {
 interface Clause {
   terms: WeightedTerm[];
   boost: number;
-}
-
-interface Scores {
-  scores: Float64Array;
-  touched: number[];
 }
 
 function documentFrequency(generation: Generation, term: string): number {
@@ -99,28 +95,6 @@ function queryClauses(generation: Generation, query: AnalyzedQuery, ranking: Ran
 /** The `count` best slots, best first. */
 function best({ scores, touched }: Scores, count: number): number[] {
   return [...touched].sort((a, b) => scores[b]! - scores[a]!).slice(0, count);
-}
-
-/** Law-level evidence: each law's mean of its `depth` best candidate scores lifts all its candidates. */
-function applyLawEvidence(generation: Generation, { scores }: Scores, candidates: readonly number[], ranking: RankingParameters): void {
-  const { weight, depth } = ranking.lawEvidence;
-  const top = scores[candidates[0] ?? 0] ?? 0;
-  if (weight <= 0 || top <= 0) return;
-  const perLaw = new Map<string, number[]>();
-  for (const slot of candidates) {
-    const lawId = generation.articles[slot]!.lawId;
-    const list = perLaw.get(lawId);
-    if (!list) perLaw.set(lawId, [scores[slot]!]);
-    else if (list.length < depth) list.push(scores[slot]!);
-  }
-  const evidence = new Map<string, number>();
-  let strongest = 0;
-  for (const [lawId, list] of perLaw) {
-    const value = list.reduce((sum, s) => sum + s, 0) / depth;
-    evidence.set(lawId, value);
-    strongest = Math.max(strongest, value);
-  }
-  for (const slot of candidates) scores[slot]! += (weight * top * evidence.get(generation.articles[slot]!.lawId)!) / strongest;
 }
 
 /**
@@ -203,13 +177,19 @@ function coverage(generation: Generation, query: AnalyzedQuery, slot: number, is
   return total === 0 ? 0 : covered / total;
 }
 
-export function searchGeneration(generation: Generation, query: AnalyzedQuery, limit: number, ranking: RankingParameters): SearchHit[] {
+/** The hits, best first, and the law-level decision behind them (best law first). */
+export interface SearchResult {
+  hits: SearchHit[];
+  laws: LawRanking[];
+}
+
+export function searchGeneration(generation: Generation, query: AnalyzedQuery, limit: number, ranking: RankingParameters): SearchResult {
   const clauses = queryClauses(generation, query, ranking);
   const scored = bm25f(generation, clauses, ranking);
   const { scores } = scored;
   const candidates = best(scored, Math.max(ranking.lawEvidence.candidates, ranking.proximity.candidates, limit));
   applyProximity(generation, scored, candidates.slice(0, ranking.proximity.candidates), clauses, ranking);
-  applyLawEvidence(generation, scored, candidates.slice(0, ranking.lawEvidence.candidates), ranking);
+  const laws = decideLaws(generation, query.clauses, scored, candidates.slice(0, ranking.lawEvidence.candidates), ranking);
   const cited = applyArticleReference(generation, query, scored);
   const pool = cited.size > 0 ? [...new Set([...candidates, ...cited])] : candidates;
   const inForceFirst = (a: number, b: number) => {
@@ -218,9 +198,10 @@ export function searchGeneration(generation: Generation, query: AnalyzedQuery, l
     return Number(generation.articles[a]!.status === "repealed") - Number(generation.articles[b]!.status === "repealed");
   };
   const top = pool.sort(inForceFirst).slice(0, limit);
-  return top.map((slot) => ({
+  const hits = top.map((slot) => ({
     id: generation.articles[slot]!.id,
     score: scores[slot]!,
     coverage: coverage(generation, query, slot, cited.has(slot)),
   }));
+  return { hits, laws: [...laws.values()].sort((a, b) => b.best - a.best) };
 }

@@ -1,0 +1,87 @@
+/**
+ * Everyday wording of questions mapped onto the vocabulary of the law texts:
+ * - colloquial Saudi Arabic (وش، ابغى، الكفيل، الدوام، فصلوني، طاح …) → the Modern Standard Arabic
+ *   words the articles use, or nothing for conversational filler;
+ * - first-person and possessive forms, which questions use and law texts do not ("راتبي", "أستحق",
+ *   "رواتبنا"), get the third-person/bare form as an alternative for the same query position.
+ * General Saudi colloquial vocabulary, not taken from the evaluation questions.
+ */
+import { normalizeArabic } from "./normalize";
+
+/** colloquial word(s) = MSA replacement (empty: conversational filler, dropped). */
+const DIALECT = `
+وش ايش إيش شو وشو ليش وين مين منو وشلون شلون =
+ابغى أبغى ابغي أبغي ابي أبي نبغى نبي نبغي يبغى يبي تبغى تبي يبون يبغون ودي =
+اقدر أقدر نقدر يقدر تقدر يقدرون اقدرش =
+عندي عندنا عنده عندها عندهم =
+اللي إللي هذي ذي هاذا هذولا هذيك ذاك =
+الحين ذحين الحين دحين توه توني =
+بس يعني طيب كذا زي مثل وايد واجد حيل مره مرة شي شيء ابد أبد مو مب برضو =
+عشان علشان لاجل =
+اسوي أسوي نسوي يسوي تسوي يسوون سويت سوى =
+حط حطت حطوا حطني =
+صار صارت يصير تصير صاروا =
+قاعد قاعدة قاعدين =
+الكفيل كفيلي = صاحب العمل
+الدوام دوام دوامي = العمل
+اشتغل أشتغل يشتغل تشتغل نشتغل اشتغلت شغل شغلي = العمل
+فصلوني فصلني فنشوني فنشني طردوني طردني انطردت انفصلت تفنيش = فصل
+سرحوني سرحني تسريح = فصل
+طاح طاحت يطيح تطيح طايح = سقط
+خرب خربها خربت خربوا تخرب خراب = تلف
+موتر موتري = سيارة
+الزبون الزبائن زبون زباين الزباين = المستهلك
+اونلاين أونلاين اون لاين = الإلكترونية
+النت الانترنت الإنترنت = الشبكة المعلوماتية
+المحل محل = المتجر
+الجوال جوال جوالي = الهاتف
+فلوس فلوسي فلوسه = المال
+معاش معاشي = الأجر
+ساكن ساكنة ساكنين اسكن أسكن = مقيم
+قضية القضية قضيه = دعوى
+المعزب = صاحب العمل
+خويي خوياي = صديق
+أخوي اخوي اخوياي = أخ
+ابوي أبوي = الأب
+امي أمي = الأم
+حرمتي = زوجة
+رجلي رجلها = زوج
+يضربني يضربها ضربني ضربها = الضرب
+شقتي شقته = شقة
+بيتي بيته = المنزل
+راتبي راتبه رواتبنا رواتبهم = الأجر
+`;
+
+function buildDialect(): ReadonlyMap<string, readonly string[]> {
+  const map = new Map<string, readonly string[]>();
+  for (const line of DIALECT.split("\n")) {
+    const [words, replacement = ""] = line.split("=");
+    if (!words?.trim()) continue;
+    const target = replacement.trim() === "" ? [] : normalizeArabic(replacement).split(" ");
+    for (const word of words.trim().split(/\s+/)) map.set(normalizeArabic(word), target);
+  }
+  return map;
+}
+
+const DIALECT_WORDS = buildDialect();
+
+/** The MSA words for a colloquial word ([] for filler), or undefined when it is not colloquial. */
+export function fromDialect(word: string): readonly string[] | undefined {
+  return DIALECT_WORDS.get(word);
+}
+
+/**
+ * Other forms of a normalised question word that law texts use instead: the bare noun of a
+ * possessive ("راتبي" → "راتب", "سيارتي" → "سياره", "رواتبنا" → "رواتب") and the third person of a
+ * first-person verb ("أستحق" → "يستحق", "أتظلم" → "يتظلم"). Words with the article ال are left alone.
+ */
+export function questionForms(word: string): string[] {
+  if (word.startsWith("ال") || word.length < 4) return [];
+  const forms: string[] = [];
+  if (word.endsWith("تي")) forms.push(`${word.slice(0, -2)}ه`);
+  else if (word.endsWith("ي")) forms.push(word.slice(0, -1));
+  if (word.endsWith("تنا")) forms.push(`${word.slice(0, -3)}ه`);
+  else if (word.endsWith("نا") && word.length >= 5) forms.push(word.slice(0, -2));
+  if (word.startsWith("ا")) forms.push(`ي${word.slice(1)}`);
+  return forms.filter((form) => form.length >= 3);
+}

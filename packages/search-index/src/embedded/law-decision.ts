@@ -1,0 +1,84 @@
+import type { Generation } from "./generation";
+import type { LawKind } from "./law-kind";
+import type { RankingParameters } from "./ranking";
+
+/** Article scores by slot, and the slots that have one. */
+export interface Scores {
+  scores: Float64Array;
+  touched: number[];
+}
+
+/** Why a law's articles rank where they do: its kind, whether the question names it, its prior and evidence. */
+export interface LawRanking {
+  lawId: string;
+  lawName: string;
+  kind: LawKind;
+  status: "in_force" | "repealed";
+  /** How completely the question names the law (0..1). */
+  named: number;
+  /** The factor its articles' scores were multiplied by (1 = none). */
+  prior: number;
+  /** Its evidence relative to the strongest law's (0..1): the mean of its best candidate scores. */
+  evidence: number;
+  /** Its best article's final score. */
+  best: number;
+}
+
+/**
+ * The law-level decision (which laws govern the question), applied to the candidates' scores:
+ * 1. the prior — a law the question does not name is weighted by its kind (general laws first,
+ *    then implementing regulations, then the rules of one body) and its status;
+ * 2. the evidence — each law's mean of its best candidate scores lifts all its candidates, so the
+ *    law with the most relevant articles wins over a lone look-alike article elsewhere.
+ */
+export function decideLaws(generation: Generation, clauses: readonly string[][], scored: Scores, candidates: readonly number[], ranking: RankingParameters): Map<string, LawRanking> {
+  const queryTerms = new Set(clauses.flat());
+  const laws = new Map<string, LawRanking>();
+  for (const slot of candidates) {
+    const lawId = generation.articles[slot]!.lawId;
+    if (!laws.has(lawId)) laws.set(lawId, rankingOf(generation, lawId, queryTerms, ranking));
+  }
+  const { scores } = scored;
+  for (const slot of candidates) scores[slot]! *= laws.get(generation.articles[slot]!.lawId)!.prior;
+  applyLawEvidence(generation, scores, candidates, laws, ranking);
+  return laws;
+}
+
+function rankingOf(generation: Generation, lawId: string, queryTerms: ReadonlySet<string>, ranking: RankingParameters): LawRanking {
+  const profile = generation.laws.profile(lawId)!;
+  const named = generation.laws.nameMatchOf(lawId, queryTerms);
+  const { lawPrior } = ranking;
+  let prior = 1;
+  if (named < lawPrior.named) {
+    if (profile.kind === "regulation") prior *= lawPrior.regulation;
+    if (profile.kind === "special") prior *= lawPrior.special;
+    if (profile.status === "repealed") prior *= lawPrior.repealed;
+  }
+  return { lawId, lawName: profile.name, kind: profile.kind, status: profile.status, named, prior, evidence: 0, best: 0 };
+}
+
+function applyLawEvidence(generation: Generation, scores: Float64Array, candidates: readonly number[], laws: Map<string, LawRanking>, ranking: RankingParameters): void {
+  const { weight, depth } = ranking.lawEvidence;
+  const ordered = [...candidates].sort((a, b) => scores[b]! - scores[a]!);
+  const top = scores[ordered[0] ?? 0] ?? 0;
+  if (top <= 0) return;
+  const perLaw = new Map<string, number[]>();
+  for (const slot of ordered) {
+    const lawId = generation.articles[slot]!.lawId;
+    const list = perLaw.get(lawId);
+    if (!list) perLaw.set(lawId, [scores[slot]!]);
+    else if (list.length < depth) list.push(scores[slot]!);
+  }
+  let strongest = 0;
+  for (const [lawId, list] of perLaw) {
+    const law = laws.get(lawId)!;
+    law.evidence = list.reduce((sum, s) => sum + s, 0) / depth;
+    strongest = Math.max(strongest, law.evidence);
+  }
+  for (const law of laws.values()) law.evidence /= strongest;
+  if (weight > 0) for (const slot of candidates) scores[slot]! += weight * top * laws.get(generation.articles[slot]!.lawId)!.evidence;
+  for (const slot of candidates) {
+    const law = laws.get(generation.articles[slot]!.lawId)!;
+    law.best = Math.max(law.best, scores[slot]!);
+  }
+}

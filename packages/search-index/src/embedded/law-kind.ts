@@ -1,0 +1,23 @@
+import { normalizeArabic } from "../analysis/normalize";
+
+/**
+ * What kind of instrument a law is, read from its title:
+ * - `general`: a law (نظام …) that governs a field for everyone — Labor, Civil Transactions, Companies…;
+ * - `regulation`: an implementing regulation, rules or arrangements (اللائحة …، القواعد …، الترتيبات …);
+ * - `special`: the organisation of one body, fund or programme (تنظيم هيئة …، النظام الأساسي لـ …، نظام مجلس …).
+ * A question that names no body or special regime is answered from the general law first.
+ */
+export type LawKind = "general" | "regulation" | "special";
+
+const REGULATION = /^(اللايحه|لايحه|القواعد|قواعد|الضوابط|ضوابط)\s/u;
+/** Titles that set up one body or programme ("تنظيم الهيئة العامة …", "الترتيبات التنظيمية للمركز …"). */
+const SPECIAL = /^(تنظيم|التنظيم الخاص|الترتيبات التنظيميه|انشاء|هييه|النظام الاساس(ي)? ل(?!لحكم))/u;
+/** "نظام <body>": a law whose subject is one body ("نظام مجلس الشورى", "نظام هيئة البيعة"). */
+const BODY_LAW = /^نظام (ال)?(هييه|هييات|مجلس|مركز|مؤسسه|صندوق|جمعيه|ديوان|وكاله|بنك|داره|مجمع|معهد|مدينه|نقابه|رياسه|مكتبه|جامعه)\s/u;
+
+export function lawKind(lawName: string): LawKind {
+  const name = normalizeArabic(lawName.replace(/\u0640/g, ""));
+  if (REGULATION.test(`${name} `)) return "regulation";
+  if (SPECIAL.test(name) || BODY_LAW.test(`${name} `)) return "special";
+  return "general";
+}
