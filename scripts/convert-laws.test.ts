@@ -1,7 +1,9 @@
+import * as path from "node:path";
 import { cleanArticleTitle, parseArabicOrdinal, parseArticleHeading } from "./lib/article-heading";
 import { announcedBisNumber, fillMissingArticles } from "./lib/gap-fill";
 import { gregorianToUmmAlQura, readHijriDate } from "./lib/hijri-date";
-import { articleIds, type LawArticle } from "./lib/law-file";
+import { officialEnglishTitle, parseTitleTable, readTitleTable, resolveEnglishTitles, type TitledLaw } from "./lib/english-titles";
+import { articleIds, type LawArticle, type LawFile, serializeLawFile } from "./lib/law-file";
 import { decreeFromDescription } from "./lib/law-metadata";
 import { currentWording, parseFrontMatter, readDecreeNumber } from "./lib/laws-md-source";
 
@@ -190,5 +192,84 @@ describe("filling missing articles", () => {
       "131مكرر:- إضاف",
       "132:text 1",
     ]);
+  });
+});
+
+describe("English titles", () => {
+  const LABOR = "08381293-6388-48e2-8ad2-a9a700f2aa94";
+  const CIVIL = "655fdb42-8c96-422b-b8c4-b04f0095c94c";
+  const COMPANIES = "a8376aea-1bc3-49d4-9027-aed900b555af";
+  const table = (...rows: string[]): string => ["guid\tlawName\tlawNameEn", ...rows].join("\n") + "\n";
+  const laws: TitledLaw[] = [
+    { guid: LABOR, lawName: "نظام العمل", officialTitle: "Labor Law" },
+    { guid: CIVIL, lawName: "نظام المعاملات المدنية", officialTitle: null },
+  ];
+
+  it("gives a law without an official title the table's title, marked unofficial", () => {
+    const { titles, superseded } = resolveEnglishTitles(laws, parseTitleTable(table(`${CIVIL}\tنظام المعاملات المدنية\tCivil Transactions Law`)));
+    expect(titles.get(CIVIL)).toEqual({ lawNameEn: "Civil Transactions Law", lawNameEnOfficial: false });
+    expect(titles.get(LABOR)).toEqual({ lawNameEn: "Labor Law", lawNameEnOfficial: true });
+    expect(superseded).toEqual([]);
+  });
+
+  it("keeps an official title even when the table has one for the law (reported as superseded)", () => {
+    const rows = parseTitleTable(table(`${CIVIL}\tنظام المعاملات المدنية\tCivil Transactions Law`, `${LABOR}\tنظام العمل\tEmployment Law`));
+    const { titles, superseded } = resolveEnglishTitles(laws, rows);
+    expect(titles.get(LABOR)).toEqual({ lawNameEn: "Labor Law", lawNameEnOfficial: true });
+    expect(superseded.map((row) => row.guid)).toEqual([LABOR]);
+  });
+
+  it("fails when a law has no title at all", () => {
+    expect(() => resolveEnglishTitles(laws, parseTitleTable(table()))).toThrow(`no English title for ${CIVIL} (نظام المعاملات المدنية)`);
+  });
+
+  it("fails when a row matches no law, or names the law differently", () => {
+    const civil = `${CIVIL}\tنظام المعاملات المدنية\tCivil Transactions Law`;
+    expect(() => resolveEnglishTitles(laws, parseTitleTable(table(civil, `${COMPANIES}\tنظام الشركات\tCompanies Law`)))).toThrow(
+      `line 3: ${COMPANIES} (نظام الشركات) matches no law`,
+    );
+    expect(() => resolveEnglishTitles(laws, parseTitleTable(table(`${CIVIL}\tنظام الشركات\tCivil Transactions Law`)))).toThrow(
+      /line 2: 655fdb42-.* is named "نظام المعاملات المدنية" in the source, not "نظام الشركات"/,
+    );
+  });
+
+  it("refuses malformed rows: Arabic or padded titles, bad GUIDs, duplicates, wrong columns or header", () => {
+    const civil = (title: string): string => `${CIVIL}\tنظام المعاملات المدنية\t${title}`;
+    expect(() => parseTitleTable(table(civil("نظام Civil Transactions Law")))).toThrow("line 2: the English title contains Arabic letters");
+    expect(() => parseTitleTable(table(civil("Civil Transactions Law ")))).toThrow("line 2: the English title has leading or trailing spaces");
+    expect(() => parseTitleTable(table(civil("")))).toThrow("line 2: the English title is empty");
+    expect(() => parseTitleTable(table(civil("Civil Transactions Law"), civil("Civil Law")))).toThrow(`line 3: ${CIVIL} is already on line 2`);
+    expect(() => parseTitleTable(table(`${CIVIL.toUpperCase()}\tنظام المعاملات المدنية\tCivil Transactions Law`))).toThrow("is not a lower-case BOE GUID");
+    expect(() => parseTitleTable(table(`${CIVIL}\tCivil Transactions Law`))).toThrow("line 2: expected 3 tab-separated columns, found 2");
+    expect(() => parseTitleTable("guid\tname\ten\n")).toThrow("line 1: expected the header");
+  });
+
+  it("treats the source's empty or \"N/A\" English title as none", () => {
+    expect(officialEnglishTitle("Labor Law ")).toBe("Labor Law");
+    expect(officialEnglishTitle("N/A")).toBeNull();
+    expect(officialEnglishTitle("")).toBeNull();
+  });
+
+  it("writes lawNameEnOfficial right after lawNameEn", () => {
+    const law: LawFile = {
+      lawName: "نظام المعاملات المدنية",
+      lawNameEn: "Civil Transactions Law",
+      lawNameEnOfficial: false,
+      lawNumber: null,
+      lawDate: "1444/11/29 هـ",
+      guid: CIVIL,
+      status: "in_force",
+      sourceUrl: `https://laws.boe.gov.sa/BoeLaws/Laws/LawDetails/${CIVIL}/1`,
+      issuedDate: "2023-06-18",
+      articles: [article("1")],
+    };
+    expect(Object.keys(JSON.parse(serializeLawFile(law, true)) as object).slice(0, 4)).toEqual(["lawName", "lawNameEn", "lawNameEnOfficial", "lawNumber"]);
+  });
+
+  it("has a valid committed table: one plain-English title per row", () => {
+    const rows = readTitleTable(path.join(__dirname, "data", "unofficial-english-titles.tsv"));
+    expect(rows.size).toBe(254);
+    expect(rows.get(CIVIL)?.lawNameEn).toBe("Civil Transactions Law");
+    expect(rows.get(COMPANIES)?.lawNameEn).toBe("Companies Law");
   });
 });

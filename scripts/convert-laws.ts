@@ -2,10 +2,11 @@
  * Builds the sample knowledge base (data/laws/<NNN>-<guid>.json, one file per law with articles)
  * from the shared raw Saudi law data. See data/README.md for the format and the sources.
  *
- *   npx tsx scripts/convert-laws.ts [--data <shared data dir>] [--out <dir>] [--corpus <corpus.jsonl>]
+ *   npx tsx scripts/convert-laws.ts [--data <shared data dir>] [--out <dir>] [--corpus <corpus.jsonl>] [--titles <tsv>]
  *
  * Defaults: data = $QAI_LAWS_DATA or ../shared/data, out = data/laws, corpus =
- * <data>/../eval/corpus.jsonl when it exists (cross-check only; never used as a source).
+ * <data>/../eval/corpus.jsonl when it exists (cross-check only; never used as a source), titles =
+ * scripts/data/unofficial-english-titles.tsv (our English titles for laws the source has none for).
  * The output directory is wiped first, so two runs give identical files.
  */
 import * as fs from "node:fs";
@@ -13,6 +14,7 @@ import * as path from "node:path";
 import { readSeedLaws, type SourceLaw } from "./lib/ansvar-source";
 import { foldArabic } from "./lib/arabic-text";
 import { crossCheck, describeCrossCheck } from "./lib/corpus-check";
+import { readTitleTable, resolveEnglishTitles, type UnofficialTitle } from "./lib/english-titles";
 import { fillMissingArticles } from "./lib/gap-fill";
 import { boeLawUrl, type LawFile, serializeLawFile } from "./lib/law-file";
 import { type IdentityOrigin, resolveIdentity } from "./lib/law-metadata";
@@ -41,6 +43,7 @@ interface Options {
   dataDir: string;
   outDir: string;
   corpusPath: string | null;
+  titlesPath: string;
 }
 
 interface FillNote {
@@ -57,7 +60,12 @@ interface Conversion {
   fills: FillNote[];
   identityOrigins: Map<IdentityOrigin, number>;
   unparsedTitles: string[];
+  /** Table rows not used because the source has an official English title for the law. */
+  supersededTitles: UnofficialTitle[];
 }
+
+/** A law before its English title is settled. */
+type DraftLaw = Omit<LawFile, "lawNameEn" | "lawNameEnOfficial">;
 
 function readOption(args: string[], name: string): string | undefined {
   const index = args.indexOf(name);
@@ -70,7 +78,8 @@ function parseOptions(args: string[]): Options {
   const corpusOption = readOption(args, "--corpus");
   const defaultCorpus = path.resolve(dataDir, "../eval/corpus.jsonl");
   const corpusPath = corpusOption ? path.resolve(REPO_ROOT, corpusOption) : fs.existsSync(defaultCorpus) ? defaultCorpus : null;
-  return { dataDir, outDir, corpusPath };
+  const titlesPath = path.resolve(REPO_ROOT, readOption(args, "--titles") ?? "scripts/data/unofficial-english-titles.tsv");
+  return { dataDir, outDir, corpusPath, titlesPath };
 }
 
 /** Pairs each Markdown law with the single BOE law of the same name. */
@@ -86,7 +95,7 @@ function matchMarkdownLaws(seeds: SourceLaw[], mdLaws: MdLaw[]): Map<string, MdL
   return byGuid;
 }
 
-function buildLaw(seed: SourceLaw, md: MdLaw | undefined, conversion: Conversion): LawFile {
+function buildLaw(seed: SourceLaw, md: MdLaw | undefined, conversion: Conversion): DraftLaw {
   let articles = seed.articles;
   const mdFile = md ? path.basename(md.file) : "";
   if (md && FILL_FROM_MD.has(mdFile)) {
@@ -100,7 +109,6 @@ function buildLaw(seed: SourceLaw, md: MdLaw | undefined, conversion: Conversion
   }
   return {
     lawName: seed.lawName,
-    lawNameEn: seed.lawNameEn,
     lawNumber: identity.lawNumber,
     lawDate: identity.lawDate,
     guid: seed.guid,
@@ -115,6 +123,7 @@ function convert(options: Options): Conversion {
   const seeds = readSeedLaws(path.join(options.dataDir, "ansvar-boe", "seed"));
   const mdLaws = MD_FILES.map((file) => readMdLaw(path.join(options.dataDir, "saudi-laws-md", file)));
   const mdByGuid = matchMarkdownLaws(seeds, mdLaws);
+  const titleTable = readTitleTable(options.titlesPath);
   const conversion: Conversion = {
     laws: [],
     fileNames: [],
@@ -122,17 +131,30 @@ function convert(options: Options): Conversion {
     fills: [],
     identityOrigins: new Map(),
     unparsedTitles: [],
+    supersededTitles: [],
   };
+  const written: Array<{ seed: SourceLaw; draft: DraftLaw }> = [];
   for (const seed of seeds) {
     conversion.unparsedTitles.push(...seed.unparsedTitles.map((title) => `${seed.seedFile}: ${title}`));
-    const law = buildLaw(seed, mdByGuid.get(seed.guid), conversion);
-    if (law.articles.length === 0) {
+    const draft = buildLaw(seed, mdByGuid.get(seed.guid), conversion);
+    if (draft.articles.length === 0) {
       conversion.skippedEmpty.push(seed);
       continue;
     }
-    conversion.laws.push(law);
+    written.push({ seed, draft });
     conversion.fileNames.push(`${String(seed.order).padStart(3, "0")}-${seed.guid}.json`);
   }
+  // Only laws that get a file need a title; a table row for a law without articles is an error.
+  const { titles, superseded } = resolveEnglishTitles(
+    written.map(({ seed }) => ({ guid: seed.guid, lawName: seed.lawName, officialTitle: seed.lawNameEn })),
+    titleTable,
+  );
+  conversion.supersededTitles = superseded;
+  conversion.laws = written.map(({ draft }) => {
+    const title = titles.get(draft.guid);
+    if (!title) throw new Error(`no English title for ${draft.guid}`);
+    return { ...draft, lawNameEn: title.lawNameEn, lawNameEnOfficial: title.lawNameEnOfficial };
+  });
   return conversion;
 }
 
@@ -161,6 +183,12 @@ function report(conversion: Conversion, written: { bytes: number; pretty: boolea
     if (fill.relabelled.length > 0) log(`  renumbered as bis (content of the added article): ${fill.relabelled.join(", ")}`);
   }
   log(`lawNumber/lawDate origin: ${[...conversion.identityOrigins.entries()].map(([k, v]) => `${k} ${v}`).join(", ")}`);
+  const official = conversion.laws.filter((law) => law.lawNameEnOfficial).length;
+  log(`English titles: ${official} official, ${conversion.laws.length - official} ours (${path.relative(REPO_ROOT, options.titlesPath)})`);
+  if (conversion.supersededTitles.length > 0) {
+    log(`  table rows not used, the source now has an official title (remove them): ${conversion.supersededTitles.length}`);
+    conversion.supersededTitles.forEach((row) => log(`    line ${row.line}: ${row.guid} ${row.lawName}`));
+  }
   if (!options.corpusPath) return;
   log(`cross-check against ${options.corpusPath}:`);
   describeCrossCheck(crossCheck(conversion.laws, options.corpusPath)).forEach((line) => log(`  ${line}`));

@@ -2,6 +2,7 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { cleanArticleTitle, parseArticleHeading } from "./article-heading";
+import { officialEnglishTitle } from "./english-titles";
 import type { LawArticle, LawStatus } from "./law-file";
 
 interface SeedProvision {
@@ -25,6 +26,7 @@ export interface SourceLaw {
   order: number;
   guid: string;
   lawName: string;
+  /** The official English title (ansvar `title_en`); null when the source has none or says "N/A". */
   lawNameEn: string | null;
   status: LawStatus;
   issuedDate: string | null;
@@ -89,7 +91,7 @@ export function readSeedLaw(file: string): SourceLaw {
     order: Number.parseInt(seedFile.slice(0, 3), 10),
     guid: readGuid(text(seed.url), seedFile),
     lawName: text(seed.title),
-    lawNameEn: text(seed.title_en) || null,
+    lawNameEn: officialEnglishTitle(text(seed.title_en)),
     status: readStatus(seed.status, seedFile),
     issuedDate: readIssuedDate(seed.issued_date),
     description: text(seed.description),

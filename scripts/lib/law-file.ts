@@ -13,7 +13,10 @@ export interface LawArticle {
 /** One law file. Field order here is the field order written to disk. */
 export interface LawFile {
   lawName: string;
-  lawNameEn: string | null;
+  /** The official English title when the BOE source has one, else one we wrote (see english-titles.ts). */
+  lawNameEn: string;
+  /** true: `lawNameEn` is the source's official title; false: written by us, unofficial. */
+  lawNameEnOfficial: boolean;
   lawNumber: string | null;
   lawDate: string | null;
   guid: string;
@@ -53,6 +56,7 @@ export function serializeLawFile(law: LawFile, pretty: boolean): string {
   const ordered: LawFile = {
     lawName: law.lawName,
     lawNameEn: law.lawNameEn,
+    lawNameEnOfficial: law.lawNameEnOfficial,
     lawNumber: law.lawNumber,
     lawDate: law.lawDate,
     guid: law.guid,

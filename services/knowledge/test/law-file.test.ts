@@ -1,6 +1,7 @@
+import { resolve } from "node:path";
 import { AppError } from "@qai/platform";
-import { LAW_FILE_LIMITS, lawFileSchema, parseLawFile } from "@qai/knowledge";
-import { recordsOf } from "../src/domain/records";
+import { LAW_FILE_LIMITS, lawFileSchema, parseLawFile, readLawFiles } from "@qai/knowledge";
+import { lawFileOf, recordsOf } from "../src/domain/records";
 
 describe("law file format", () => {
   it("accepts top-level articles with the spec's fields and the extra ones", () => {
@@ -55,6 +56,47 @@ describe("law file format", () => {
     expect(articles.map((a) => a.id)).toEqual(["g-1#1", "g-1#1مكرر", "g-1#2", "g-1#2@2"]);
     expect(law.sourceUrl).toBe("https://laws.boe.gov.sa/BoeLaws/Laws/LawDetails/g-1/1");
     expect(law.articleCount).toBe(4);
+  });
+});
+
+describe("where the English title comes from (lawNameEnOfficial)", () => {
+  const law = { lawName: "نظام المعاملات المدنية", lawNameEn: "Civil Transactions Law", articles: [{ articleNumber: 1, articleContent: "نص" }] };
+
+  it.each([
+    [true, true],
+    [false, false],
+    [null, undefined],
+    [undefined, undefined],
+  ])("lawNameEnOfficial %j is kept as %j (absent or null: unknown)", (given, kept) => {
+    expect(lawFileSchema.parse({ ...law, lawNameEnOfficial: given }).lawNameEnOfficial).toBe(kept);
+  });
+
+  it("drops the flag of a file without an English title", () => {
+    expect(lawFileSchema.parse({ ...law, lawNameEn: null, lawNameEnOfficial: false }).lawNameEnOfficial).toBeUndefined();
+    expect(lawFileSchema.parse({ ...law, lawNameEn: " ", lawNameEnOfficial: true }).lawNameEnOfficial).toBeUndefined();
+  });
+
+  it("refuses a flag that is not a boolean, naming it", () => {
+    expect(() => parseLawFile(JSON.stringify({ ...law, lawNameEnOfficial: "no" }), "titles.json")).toThrow(/"titles.json": lawNameEnOfficial: /);
+  });
+
+  it("is stored and exported with the law (null when unknown), so an export uploads again unchanged", () => {
+    const unofficial = recordsOf(lawFileSchema.parse({ ...law, lawNameEnOfficial: false }), "2026-01-01T00:00:00Z");
+    expect(unofficial.law.lawNameEnOfficial).toBe(false);
+    const exported = lawFileOf(unofficial.law, unofficial.articles);
+    expect(Object.keys(exported).slice(0, 3)).toEqual(["lawName", "lawNameEn", "lawNameEnOfficial"]);
+    expect(parseLawFile(JSON.stringify(exported), "export.json")).toMatchObject({ lawNameEn: "Civil Transactions Law", lawNameEnOfficial: false });
+    const unknown = recordsOf(lawFileSchema.parse(law), "2026-01-01T00:00:00Z");
+    expect(lawFileOf(unknown.law, unknown.articles).lawNameEnOfficial).toBeNull();
+  });
+
+  it("holds for the sample knowledge base: every law in data/laws has an English title and says where it comes from", async () => {
+    const laws = await readLawFiles(resolve(__dirname, "../../../data/laws"));
+    expect(laws).toHaveLength(498);
+    expect(laws.filter((file) => !file.lawNameEn || typeof file.lawNameEnOfficial !== "boolean")).toEqual([]);
+    expect(laws.some((file) => file.lawNameEnOfficial) && laws.some((file) => !file.lawNameEnOfficial)).toBe(true);
+    expect(laws.find((file) => file.lawName === "نظام العمل")).toMatchObject({ lawNameEn: "Labor Law", lawNameEnOfficial: true });
+    expect(laws.find((file) => file.lawName === "نظام المعاملات المدنية")).toMatchObject({ lawNameEn: "Civil Transactions Law", lawNameEnOfficial: false });
   });
 });
 

@@ -74,6 +74,7 @@ const lawFileShape = z
     lawName: z.string().nullish(),
     title: z.string().nullish(),
     lawNameEn: z.string().nullish(),
+    lawNameEnOfficial: z.boolean().nullish(),
     lawNumber: z.string().nullish(),
     lawDate: z.string().nullish(),
     guid: z.string().nullish(),

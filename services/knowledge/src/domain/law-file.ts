@@ -4,7 +4,12 @@ import { z } from "zod";
 /**
  * A knowledge law file (spec §3): the title under `lawName` or `title`; articles at the top level
  * or inside `chapters[].articles`. Extra fields the sample data carries (status, sourceUrl,
- * issuedDate) are kept; unknown fields are dropped.
+ * issuedDate, lawNameEnOfficial) are kept; unknown fields are dropped.
+ *
+ * `lawNameEnOfficial` (optional boolean) says where `lawNameEn` comes from: true = the official
+ * English title of the source (BOE), false = a title written by the product, not official. It is
+ * only kept together with a `lawNameEn`; absent or null means unknown (files from before the field,
+ * or uploads that do not say), and nothing assumes either way.
  */
 const MAX_ARTICLES = 20_000;
 
@@ -24,6 +29,7 @@ export const lawFileSchema = z
     lawName: optionalText,
     title: optionalText,
     lawNameEn: optionalText,
+    lawNameEnOfficial: z.boolean().nullish(),
     lawNumber: optionalText,
     lawDate: optionalText,
     guid: z.string().trim().regex(/^[\w-]{1,100}$/, "must be letters, digits and dashes").nullish(),
@@ -37,6 +43,7 @@ export const lawFileSchema = z
   .transform((file) => ({
     lawName: (file.lawName || file.title) as string,
     lawNameEn: file.lawNameEn || undefined,
+    lawNameEnOfficial: file.lawNameEn ? (file.lawNameEnOfficial ?? undefined) : undefined,
     lawNumber: file.lawNumber || undefined,
     lawDate: file.lawDate || undefined,
     guid: file.guid || undefined,

@@ -10,6 +10,8 @@ export interface LawRecord {
   guid?: string;
   lawName: string;
   lawNameEn?: string;
+  /** true: `lawNameEn` is the source's official title; false: written by the product; absent: unknown. */
+  lawNameEnOfficial?: boolean;
   lawNumber?: string;
   lawDate?: string;
   status: LawStatus;
@@ -54,6 +56,7 @@ export function recordsOf(file: LawFile, importedAt: string): { law: LawRecord; 
     guid: file.guid,
     lawName: file.lawName,
     lawNameEn: file.lawNameEn,
+    lawNameEnOfficial: file.lawNameEnOfficial,
     lawNumber: file.lawNumber,
     lawDate: file.lawDate,
     status: file.status,
@@ -91,6 +94,7 @@ export function lawFileOf(law: LawRecord, articles: readonly ArticleRecord[]) {
   return {
     lawName: law.lawName,
     lawNameEn: law.lawNameEn ?? null,
+    lawNameEnOfficial: law.lawNameEnOfficial ?? null,
     lawNumber: law.lawNumber ?? null,
     lawDate: law.lawDate ?? null,
     guid: law.guid ?? null,
