@@ -46,6 +46,8 @@ bench: build
 
 eval: install
 	python3 $(EVAL_DIR)/score.py $(EVAL_DIR)/retrieval-dev.jsonl --ranker 'npx tsx bench/eval/ranker.ts'
+	python3 $(EVAL_DIR)/score.py $(EVAL_DIR)/everyday-dev.jsonl --ranker 'npx tsx bench/eval/ranker.ts' --by style,lang
+	npx tsx --tsconfig tsconfig.test.json bench/eval/answers.ts $(EVAL_DIR)/everyday-dev.jsonl
 
 # The distributed mode (deploy/README.md); COOKIE_SECRET from the environment or .env, else a fresh one.
 compose-up:

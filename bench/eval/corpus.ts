@@ -1,5 +1,10 @@
-/** Reads the benchmark corpus (../shared/eval/corpus.jsonl format) as articles for the search index. */
-import { readFileSync } from "node:fs";
+/**
+ * Reads the benchmark corpus (../shared/eval/corpus.jsonl format) as articles for the search index.
+ * The corpus lacks English titles for many laws; the product's own law files (`data/laws`, keyed by
+ * the same law GUID) supply them, so the ranker sees the laws as the product does.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { join, resolve } from "node:path";
 import type { IndexedArticle } from "../../packages/search-index/src/index";
 
 interface CorpusLine {
@@ -14,12 +19,25 @@ interface CorpusLine {
   content: string;
 }
 
-function toArticle(line: CorpusLine): IndexedArticle {
+const LAW_FILES = resolve(__dirname, "../../data/laws");
+
+/** Law GUID → English title, from the product's law files. */
+function productEnglishTitles(): Map<string, string> {
+  const titles = new Map<string, string>();
+  for (const file of readdirSync(LAW_FILES)) {
+    const law = JSON.parse(readFileSync(join(LAW_FILES, file), "utf8")) as { guid: string; lawNameEn: string | null };
+    if (law.lawNameEn) titles.set(law.guid, law.lawNameEn);
+  }
+  return titles;
+}
+
+function toArticle(line: CorpusLine, titles: ReadonlyMap<string, string>): IndexedArticle {
+  const lawNameEn = line.law_name_en && line.law_name_en !== "N/A" ? line.law_name_en : titles.get(line.law_guid);
   return {
     id: line.doc_id,
     lawId: line.law_guid,
     lawName: line.law_name,
-    ...(line.law_name_en && { lawNameEn: line.law_name_en }),
+    ...(lawNameEn && { lawNameEn }),
     articleNumber: line.article_number,
     ...(line.article_suffix && { articleSuffix: line.article_suffix }),
     articleTitle: line.article_title,
@@ -30,5 +48,6 @@ function toArticle(line: CorpusLine): IndexedArticle {
 
 export function loadCorpus(path: string): IndexedArticle[] {
   const lines = readFileSync(path, "utf8").split("\n").filter((line) => line.trim() !== "");
-  return lines.map((line) => toArticle(JSON.parse(line) as CorpusLine));
+  const titles = productEnglishTitles();
+  return lines.map((line) => toArticle(JSON.parse(line) as CorpusLine, titles));
 }

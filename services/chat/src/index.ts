@@ -9,6 +9,7 @@ import { ProviderRegistry } from "./providers/registry";
 
 export { OpenAiProvider, DEFAULT_OPENAI_MODEL, DEFAULT_OPENAI_TIMEOUTS, type OpenAiProviderOptions, type OpenAiTimeouts } from "./providers/openai/provider";
 export { QaiLocalProvider } from "./providers/qai-local/provider";
+export { arabicInEnglish } from "./providers/qai-local/english";
 export { DEFAULT_PROVIDER, ProviderRegistry } from "./providers/registry";
 export type { AnswerProvider, GenerationEvent, GenerationRequest, ProviderStatus, SourceArticle, Turn } from "./providers/provider";
 

@@ -3,6 +3,8 @@ import { composeAnswer } from "../src/providers/qai-local/compose";
 import { chunks } from "../src/providers/qai-local/provider";
 import type { SourceArticle } from "../src/providers/provider";
 import { answerLanguage } from "../src/app/language";
+import { englishFigures } from "../src/providers/qai-local/figures";
+import { arabicInEnglish } from "../src/providers/qai-local/english";
 
 const analyzer = { questionTerms: (q: string, l: "ar" | "en") => analyzeQuery(q, l).clauses.flat(), textTerms: analyzeArabic };
 
@@ -28,24 +30,26 @@ function followUps(text: string, heading: string): string[] {
 }
 
 describe("qai-local composer", () => {
-  it("answers in Arabic quoting the article, citing it and ending with follow-up questions", () => {
+  it("leads with the deciding clause of the best article, names it first, and quotes no source list", () => {
     const answer = composeAnswer({ question: "ما هي مدة فترة التجربة للعامل؟", language: "ar", sources: [probation, termination], analyzer });
-    expect(answer.citedArticleIds).toEqual(["labor#53"]);
-    expect(answer.text).toContain("المادة 53 من نظام العمل");
-    expect(answer.text).toContain("بحيث لا تزيد على تسعين يوماً");
-    expect(answer.text).toContain(probation.sourceUrl);
+    expect(answer.citedArticleIds[0]).toBe("labor#53");
+    expect(answer.text.startsWith("**الجواب:** بحسب المادة 53 من نظام العمل: «")).toBe(true);
+    expect(answer.text.slice(0, 300)).toContain("بحيث لا تزيد على تسعين يوماً");
+    expect(answer.text).not.toContain(probation.sourceUrl);
+    expect(answer.text).not.toMatch(/وعليه، فإن الحكم/);
     const questions = followUps(answer.text, "أسئلة متابعة مقترحة");
-    expect(questions.length).toBeGreaterThanOrEqual(2);
-    expect(questions.length).toBeLessThanOrEqual(4);
-    expect(questions[0]).toContain("المادة 54");
+    expect(questions.length).toBeGreaterThanOrEqual(1);
+    expect(questions.length).toBeLessThanOrEqual(3);
+    expect(questions[0]).toContain("المادة 54 من نظام العمل");
   });
 
-  it("answers in English, quoting the Arabic text and naming the law in both languages", () => {
-    const answer = composeAnswer({ question: "How long can a probation period last?", language: "en", sources: [probation], analyzer });
-    expect(answer.text).toContain("Article 53 of the Labor Law (نظام العمل)");
-    expect(answer.text).toContain("تسعين يوماً");
+  it("answers in English with English names and figures, the Arabic text only in its own quoted block", () => {
+    const answer = composeAnswer({ question: "How long can a probation period last?", language: "en", sources: [probation, termination], analyzer });
+    expect(answer.text).toMatch(/^\*\*Answer:\*\* Article 53 of the Labor Law decides this question/);
+    expect(answer.text).toContain("The figures it sets: 90 days.");
+    expect(answer.text).toContain("> إذا كان العامل خاضعاً لفترة تجربة");
     expect(answer.text).toContain("Suggested follow-up questions");
-    expect(answer.text).not.toContain("أسئلة متابعة مقترحة");
+    expect(arabicInEnglish(answer.text)).toEqual([]);
   });
 
   it("says plainly when nothing was found, citing nothing", () => {
@@ -57,18 +61,50 @@ describe("qai-local composer", () => {
     }
   });
 
-  it("quotes the decisive sentences of a long article rather than all of it", () => {
+  it("selects the deciding sentence of a long article, whole, with '…' only where text is left out", () => {
     const filler = "وتحدد اللائحة الإجراءات التنظيمية الخاصة بالتسجيل والقيد والنشر في السجلات الرسمية. ".repeat(12);
     const long: SourceArticle = { ...probation, content: `${filler}ولا يجوز أن تزيد فترة التجربة على تسعين يوماً. ${filler}` };
     const answer = composeAnswer({ question: "ما مدة فترة التجربة؟", language: "ar", sources: [long], analyzer });
-    expect(answer.text).toContain("ولا يجوز أن تزيد فترة التجربة على تسعين يوماً.");
+    expect(answer.text).toContain("«ولا يجوز أن تزيد فترة التجربة على تسعين يوماً.»");
     expect(answer.text.length).toBeLessThan(long.content.length);
+  });
+
+  it("keeps a condition with the rule it qualifies", () => {
+    const leave: SourceArticle = {
+      ...probation, id: "labor#109", articleNumber: 109,
+      content: "يستحق العامل عن كل عام إجازة سنوية لا تقل مدتها عن واحد وعشرين يوماً. على أن تزاد إلى ثلاثين يوماً إذا أمضى العامل في خدمة صاحب العمل خمس سنوات متصلة. ويجب أن يتمتع العامل بإجازته في سنة استحقاقها.",
+    };
+    const answer = composeAnswer({ question: "كم مدة الإجازة السنوية للعامل؟", language: "ar", sources: [leave], analyzer });
+    expect(answer.text).toContain("«يستحق العامل عن كل عام إجازة سنوية لا تقل مدتها عن واحد وعشرين يوماً. على أن تزاد إلى ثلاثين يوماً");
+    const english = composeAnswer({ question: "How many days of annual leave does a worker get?", language: "en", sources: [leave], analyzer });
+    expect(english.text).toContain("The figures it sets: 21 days, 30 days, 5 years.");
+  });
+
+  it("asks which situation applies when another law answers as well", () => {
+    const staff: SourceArticle = { ...probation, id: "staff#26", lawId: "staff", lawName: "تنظيم هيئات تطوير المناطق والمدن واللائحة المالية لهيئات تطوير المناطق والمدن", lawNameEn: "Statute of Regional and City Development Authorities", articleNumber: 26, score: 11.5 };
+    const answer = composeAnswer({ question: "ما مدة فترة التجربة؟", language: "ar", sources: [probation, staff], analyzer });
+    expect(answer.text).toContain("أيّ الحالتين تنطبق عليك؟");
+    expect(answer.text).toContain("المادة 26 من تنظيم هيئات تطوير المناطق والمدن");
+    expect(answer.text).not.toContain("واللائحة المالية");
+    expect(answer.citedArticleIds).toEqual(["labor#53", "staff#26"]);
+  });
+
+  it("says when the evidence is weak", () => {
+    const answer = composeAnswer({ question: "ما مدة فترة التجربة؟", language: "en", sources: [{ ...probation, coverage: 0.35 }], analyzer });
+    expect(answer.text).toContain("do not cover your whole question");
   });
 
   it("marks a repealed law", () => {
     const answer = composeAnswer({ question: "فترة التجربة", language: "ar", sources: [{ ...probation, status: "repealed" }], analyzer });
     expect(answer.text).toContain("هذا النظام ملغى");
-    expect(answer.text).toContain("(ملغى)");
+  });
+});
+
+describe("English figures", () => {
+  it("reads Arabic number words and digits with their units", () => {
+    expect(englishFigures("لا تقل عن واحد وعشرين يوماً، وثلاثين يوماً بعد خمس سنوات")).toEqual(["21 days", "30 days", "5 years"]);
+    expect(englishFigures("غرامة لا تزيد على خمسين ألف ريال خلال شهرين")).toEqual(["50,000 riyals", "2 months"]);
+    expect(englishFigures("(5%) من قيمة العقد خلال (خمسة عشر) يوماً")).toEqual(["5%", "15 days"]);
   });
 });
 
@@ -96,7 +132,7 @@ describe("amended articles", () => {
     };
     const answer = composeAnswer({ question: "فترة التجربة", language: "ar", sources: [amended], analyzer });
     expect(answer.text).toContain("(تم تعديل هذه المادة بموجب المرسوم الملكي رقم ( م/ 46) وتاريخ 5 / 6 / 1436 هـ)");
-    expect(answer.text).toContain("> إذا كان العامل خاضعاً لفترة تجربة، وجب النص على ذلك صراحة في عقد العمل");
+    expect(answer.text).toContain("إذا كان العامل خاضعاً لفترة تجربة، وجب النص على ذلك صراحة في عقد العمل");
     expect(answer.text).not.toContain('> تم تعديل');
   });
 });

@@ -102,7 +102,9 @@ describe("the openai provider against an OpenAI-compatible endpoint", () => {
     expect(seen.body.messages[0]!.content).toMatch(/\[\[S1\]\]/);
     expect(seen.body.messages[0]!.content).toMatch(/Answer in English/);
     const last = seen.body.messages[3]!.content;
-    expect(last).toContain("[S1] (article id: labor#53) Article 53 — Labor Law (نظام العمل)");
+    expect(last).toContain("[S1] (article id: labor#53) Article 53 — Labor Law / نظام العمل");
+    expect(seen.body.messages[0]!.content).toMatch(/never put an Arabic word inside an English sentence/);
+    expect(seen.body.messages[0]!.content).toMatch(/ask which situation is the user's/);
     expect(last).toContain("بحيث لا تزيد على تسعين يوماً");
     expect(last).toContain("Question: How long can probation last?");
   });

@@ -162,18 +162,23 @@ function applyArticleReference(generation: Generation, query: AnalyzedQuery, { s
   return new Set(slots);
 }
 
-/** IDF-weighted share of the clauses the article covers; the cited article covers the cited number. */
-function coverage(generation: Generation, query: AnalyzedQuery, slot: number, isCited: boolean): number {
+/**
+ * IDF-weighted share of the query clauses the article covers; the cited article covers the cited number.
+ * A clause found only through a synonym or a word-family relative counts with that term's weight
+ * (partly covered), so everyday wording that the law states in its own words still counts.
+ */
+function coverage(generation: Generation, query: AnalyzedQuery, clauses: readonly Clause[], slot: number, isCited: boolean): number {
   const terms = new Set(generation.articles[slot]!.terms);
   let total = 0;
   let covered = 0;
-  const weigh = (clause: readonly string[], cited: boolean) => {
-    const weight = Math.max(...clause.map((term) => idf(generation.postings.get(term)?.slots.length ?? 0, generation.size)));
+  const own = query.clauses.length;
+  clauses.forEach((clause, at) => {
+    const weight = Math.max(...clause.terms.filter((t) => t.weight >= 1).map(({ term }) => idf(generation.postings.get(term)?.slots.length ?? 0, generation.size)));
     total += weight;
-    if (cited || clause.some((term) => terms.has(term))) covered += weight;
-  };
-  for (const clause of query.clauses) weigh(clause, false);
-  for (const clause of query.article?.clauses ?? []) weigh(clause, isCited);
+    const cited = at >= own && isCited;
+    const credit = cited ? 1 : Math.max(0, ...clause.terms.filter(({ term }) => terms.has(term)).map((t) => Math.min(t.weight, 1)));
+    covered += weight * credit;
+  });
   return total === 0 ? 0 : covered / total;
 }
 
@@ -201,7 +206,7 @@ export function searchGeneration(generation: Generation, query: AnalyzedQuery, l
   const hits = top.map((slot) => ({
     id: generation.articles[slot]!.id,
     score: scores[slot]!,
-    coverage: coverage(generation, query, slot, cited.has(slot)),
+    coverage: coverage(generation, query, clauses, slot, cited.has(slot)),
   }));
   return { hits, laws: [...laws.values()].sort((a, b) => b.best - a.best) };
 }

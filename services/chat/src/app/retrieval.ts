@@ -4,7 +4,7 @@ import type { LawRef, SourceArticle, Turn } from "../providers/provider";
 import type { Language } from "./language";
 
 /** An article is relevant when it covers at least this IDF-weighted share of the question's terms. */
-export const MIN_COVERAGE = 0.5;
+export const MIN_COVERAGE = 0.3;
 /** Further articles must also score at least this share of the best one. */
 const MIN_SCORE_RATIO = 0.5;
 const SEARCH_LIMIT = 10;
@@ -19,7 +19,8 @@ export interface Retrieved {
   topicLaw?: LawRef;
 }
 
-type KnowledgeClient = ClientOf<typeof KnowledgeService>;
+/** The one knowledge call retrieval makes (the knowledge service's client, or an in-process stand-in in `make eval`). */
+export type KnowledgeSearch = Pick<ClientOf<typeof KnowledgeService>, "searchArticles">;
 
 /**
  * The articles relevant to a question. A short follow-up that names no law ("and what about its
@@ -28,7 +29,7 @@ type KnowledgeClient = ClientOf<typeof KnowledgeService>;
  * previous question of the conversation.
  */
 export async function retrieveSources(
-  knowledge: KnowledgeClient,
+  knowledge: KnowledgeSearch,
   question: string,
   language: Language,
   history: readonly Turn[],

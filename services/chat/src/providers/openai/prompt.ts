@@ -1,5 +1,5 @@
 import type { Language } from "../../app/language";
-import { articleName, lawLabel } from "../qai-local/texts";
+import { articleName } from "../qai-local/texts";
 import { currentWording } from "../qai-local/amendment";
 import type { GenerationRequest, SourceArticle } from "../provider";
 
@@ -20,8 +20,12 @@ export function sourceRef(index: number): string {
 }
 
 const INSTRUCTIONS: Record<Language, string> = {
-  ar: "أجب باللغة العربية الفصحى.",
-  en: "Answer in English. The official texts are in Arabic; translate what you quote and say that the official text is Arabic.",
+  ar: "أجب باللغة العربية الفصحى. ابدأ بفقرة قصيرة عنوانها «**الجواب:**».",
+  en: [
+    'Answer in English. Start with a short paragraph headed "**Answer:**".',
+    "Name laws by their English titles and articles as \"Article N\"; never put an Arabic word inside an English sentence.",
+    "The official texts are in Arabic: quote the Arabic wording only in its own Markdown blockquote line (\"> …\"), never inside an English sentence, and state figures (days, months, amounts) in English.",
+  ].join("\n"),
 };
 
 /**
@@ -35,11 +39,12 @@ export function buildPrompt(request: GenerationRequest): PromptMessage[] {
     "Rules:",
     "- Base every legal statement on the supplied sources. Never invent laws, articles, numbers or rulings.",
     "- Cite the source of each statement right after it with its reference in double square brackets, e.g. [[S1]] or [[S1, S2]]. Cite only the references supplied; never write article ids or URLs yourself.",
-    "- Quote the decisive wording briefly, then explain how it applies to the question.",
+    "- Lead with the deciding rule of the governing article (the general law — e.g. the Labor Law for private-sector employment, the Civil Transactions Law for contracts, rent and damages, the Personal Status Law for family matters — unless the question names a body, a sector or a special regime), keeping its numbers and conditions whole; then quote only the relevant clauses of supporting provisions briefly; then exceptions or related articles. No boilerplate conclusion.",
+    "- If the sources show that different laws apply to different situations (e.g. government staff vs private-sector workers) or the evidence is weak, say which laws could apply and ask which situation is the user's rather than picking one.",
     "- If the sources do not answer the question, say plainly that the knowledge base has no provision answering it, and do not guess.",
     "- If a source is marked repealed, say so.",
     "- Use the earlier conversation to understand follow-up questions (e.g. which law is being discussed).",
-    `- End with a heading "${request.language === "ar" ? "### أسئلة متابعة مقترحة" : "### Suggested follow-up questions"}" followed by 2 to 4 short follow-up questions, one per line, each starting with "- ".`,
+    `- End with a heading "${request.language === "ar" ? "### أسئلة متابعة مقترحة" : "### Suggested follow-up questions"}" followed by at most 3 short follow-up questions drawn from the cited articles (their exceptions, neighbouring or referenced articles), one per line, each starting with "- ".`,
     "- This is information, not final legal advice.",
     INSTRUCTIONS[request.language],
   ].join("\n");
@@ -61,7 +66,7 @@ function sourceBlock(source: SourceArticle, index: number, language: Language): 
   const { text, amendment } = currentWording(source.content);
   const body = text.length > MAX_ARTICLE_CHARS ? `${text.slice(0, MAX_ARTICLE_CHARS)}…` : text;
   return [
-    `[${sourceRef(index)}] (article id: ${source.id}) ${articleName(source, language)} — ${lawLabel(source)}${source.status === "repealed" ? " — REPEALED" : ""}`,
+    `[${sourceRef(index)}] (article id: ${source.id}) ${articleName(source, language)} — ${source.lawNameEn ? `${source.lawNameEn} / ` : ""}${source.lawName}${source.status === "repealed" ? " — REPEALED" : ""}`,
     ...(amendment ? [`Amended: ${amendment}`] : []),
     body,
   ].join("\n");

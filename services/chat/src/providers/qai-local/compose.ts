@@ -1,17 +1,19 @@
 import type { Language } from "../../app/language";
 import type { LawRef, SourceArticle } from "../provider";
 import { currentWording } from "./amendment";
-import { decisiveQuote } from "./quotes";
-import { TEXTS } from "./texts";
+import { briefQuote, clausesOf, decidingClauses, scoreClauses, type ClauseMatch } from "./clauses";
+import { asksForFigure, englishFigures } from "./figures";
+import { followUps } from "./follow-ups";
+import { provisionName, TEXTS } from "./texts";
 
-/** At most this many articles are quoted; others relevant enough become follow-up questions. */
+/** At most this many articles are quoted. */
 const MAX_QUOTED = 3;
-/** A further article is quoted when it is from the best article's law and scores at least this share of it… */
+/** A further article of the deciding law is quoted when it scores at least this share of the best one. */
 const SAME_LAW_SCORE_RATIO = 0.6;
-/** …or, from another law, at least this share. */
-const OTHER_LAW_SCORE_RATIO = 0.9;
-/** Articles of the best article's law scoring at least this share of it are suggested as follow-ups. */
-const FOLLOW_UP_SCORE_RATIO = 0.35;
+/** An article of another law this close to the best one splits the evidence: the answer asks which applies. */
+const SPLIT_SCORE_RATIO = 0.9;
+/** Below this coverage of the question the evidence is weak, and the answer says so. */
+const WEAK_COVERAGE = 0.6;
 
 export interface ComposedAnswer {
   text: string;
@@ -34,46 +36,65 @@ export interface TermAnalyzer {
 }
 
 /**
- * The offline grounded answer: quotes the decisive sentences of the best articles, says how they
- * apply, lists the sources and ends with follow-up questions. With no sources it says plainly that
- * the knowledge base has no answer.
+ * The offline grounded answer: "Answer" — the deciding clauses of the best article, named by article
+ * and law (in English: the figures it sets, then the Arabic text in its own block) —, then the other
+ * relevant clauses of that article and the related provisions, quoted briefly; when another law
+ * answers as well, it asks which situation is the user's; when the evidence is weak, it says so.
+ * Follow-ups come from the cited articles. With no sources it says plainly that it has no answer.
  */
 export function composeAnswer({ question, language, sources: found, analyzer, topicLaw }: ComposeInput): ComposedAnswer {
   const t = TEXTS[language];
   const sources = topicLaw ? [...found.filter((s) => s.lawId === topicLaw.lawId), ...found.filter((s) => s.lawId !== topicLaw.lawId)] : found;
-  if (sources.length === 0) {
+  const top = sources[0];
+  if (!top) {
     return { text: [t.notFound, "", `### ${t.followUpHeading}`, `- ${t.followRephraseLaw}`, `- ${t.followRephraseExample}`].join("\n"), citedArticleIds: [] };
   }
-  const quoted = chooseQuoted(sources);
-  const questionTerms = new Set(analyzer.questionTerms(question, language));
-  const sameLaw = quoted.every((source) => source.lawName === quoted[0]?.lawName);
-  const lines: string[] = [sameLaw ? t.intro(quoted[0]!) : t.introMany, ""];
-  for (const source of quoted) {
-    const { text, amendment } = currentWording(source.content);
-    lines.push(`**${t.articleHeading(source)}**`);
-    if (source.status === "repealed") lines.push(`_${t.repealedNote}_`);
-    if (amendment) lines.push(`_${t.amended(amendment)}_`);
-    lines.push(`> ${decisiveQuote(text, questionTerms, analyzer.textTerms)}`, "");
-  }
-  lines.push(t.application(quoted[0]!), "");
-  lines.push(`**${t.sourcesHeading}**`, ...quoted.map(t.sourceLine), "", `### ${t.followUpHeading}`, ...followUps(language, quoted, sources).map((q) => `- ${q}`));
+  const match: ClauseMatch = { termsOf: analyzer.textTerms, questionTerms: new Set(analyzer.questionTerms(question, language)), asksFigure: asksForFigure(question) };
+  const split = sources.find((source) => source.lawId !== top.lawId && source.score >= top.score * SPLIT_SCORE_RATIO);
+  const quoted = chooseQuoted(sources, top, split);
+  const lines = [...leadOf(top, language, match)];
+  if (split) lines.push(t.split(top, split), "");
+  const related = quoted.slice(1);
+  if (related.length > 0) lines.push(`**${t.relatedHeading}**`, "", ...related.flatMap((source) => provisionBlock(source, language, match)));
+  if (top.coverage < WEAK_COVERAGE) lines.push(t.weak, "");
+  lines.push(`### ${t.followUpHeading}`, ...followUps(language, quoted, sources).map((q) => `- ${q}`));
   return { text: lines.join("\n"), citedArticleIds: quoted.map((source) => source.id) };
 }
 
-function chooseQuoted(sources: SourceArticle[]): SourceArticle[] {
-  const best = sources[0]!;
-  return sources.filter((source, index) => index === 0 || closeToBest(source, best, SAME_LAW_SCORE_RATIO)).slice(0, MAX_QUOTED);
+function chooseQuoted(sources: readonly SourceArticle[], top: SourceArticle, split: SourceArticle | undefined): SourceArticle[] {
+  const sameLaw = sources.filter((source) => source !== top && source.lawId === top.lawId && source.score >= top.score * SAME_LAW_SCORE_RATIO);
+  return [top, ...(split ? [split] : []), ...sameLaw].slice(0, MAX_QUOTED);
 }
 
-/** Whether an article is relevant enough beside the best one to quote or to suggest. */
-function closeToBest(source: SourceArticle, best: SourceArticle, sameLawRatio: number): boolean {
-  return source.score >= best.score * (source.lawName === best.lawName ? sameLawRatio : OTHER_LAW_SCORE_RATIO);
-}
-
-/** 2–4 questions grounded in what was found: further articles close to the best one, exceptions, penalties. */
-function followUps(language: Language, quoted: SourceArticle[], sources: SourceArticle[]): string[] {
+/** The opening: the deciding clauses of the best article, then its other relevant clauses. */
+function leadOf(top: SourceArticle, language: Language, match: ClauseMatch): string[] {
   const t = TEXTS[language];
-  const related = sources.filter((source) => !quoted.includes(source) && closeToBest(source, sources[0]!, FOLLOW_UP_SCORE_RATIO)).slice(0, 2);
-  const questions = [...related.map(t.followArticle), t.followExceptions(quoted[0]!), t.followPenalty(quoted[0]!)];
-  return [...new Set(questions)].slice(0, 4);
+  const { text, amendment } = currentWording(top.content);
+  const clauses = clausesOf(text);
+  const scores = scoreClauses(clauses, match);
+  const deciding = decidingClauses(clauses, scores);
+  const rule = deciding.map((index) => clauses[index]).join(" ");
+  const lines: string[] = [];
+  if (language === "ar") lines.push(`**${t.answerLabel}** ${t.lead(top, rule)}`, "");
+  else {
+    const figures = englishFigures(rule);
+    lines.push(`**${t.answerLabel}** ${t.lead(top, rule)}${figures.length > 0 ? ` ${t.figures(figures)}` : ""}`, "", `> ${rule}`, "");
+  }
+  lines.push(...notes(top, amendment, language));
+  const rest = briefQuote(clauses, scores, [], new Set(deciding));
+  if (rest) lines.push(`**${provisionName(top, language)}**`, `> ${rest}`, "");
+  return lines;
+}
+
+/** A supporting provision: its heading and its deciding clauses, quoted briefly. */
+function provisionBlock(source: SourceArticle, language: Language, match: ClauseMatch): string[] {
+  const { text, amendment } = currentWording(source.content);
+  const clauses = clausesOf(text);
+  const scores = scoreClauses(clauses, match);
+  return [`**${provisionName(source, language)}**`, ...notes(source, amendment, language), `> ${briefQuote(clauses, scores, decidingClauses(clauses, scores))}`, ""];
+}
+
+function notes(source: SourceArticle, amendment: string | undefined, language: Language): string[] {
+  const t = TEXTS[language];
+  return [...(source.status === "repealed" ? [`_${t.repealedNote}_`, ""] : []), ...(amendment ? [`_${t.amended(amendment)}_`, ""] : [])];
 }

@@ -1,41 +1,66 @@
 import type { Language } from "../../app/language";
 import type { SourceArticle } from "../provider";
 
+/** Law titles longer than this are shortened where a second instrument's name begins. */
+const SHORT_NAME_CHARS = 45;
+
+/**
+ * A law's name for running text: the English title in English (never Arabic inside an English
+ * sentence), and long Arabic titles cut before a joined instrument ("… واللائحة المالية …").
+ */
+export function lawName(source: Pick<SourceArticle, "lawName" | "lawNameEn">, language: Language): string {
+  if (language === "en") return source.lawNameEn ? `the ${source.lawNameEn.replace(/^the\s+/i, "")}` : "the cited law";
+  const name = source.lawName.replace(/\s+/g, " ").trim();
+  if (name.length <= SHORT_NAME_CHARS) return name;
+  const joined = name.slice(10).search(/ و(?:اللائحة|القواعد|الترتيبات|النظام)| \(/u);
+  return joined > 0 ? name.slice(0, joined + 10).trim() : name;
+}
+
+export function articleName(source: Pick<SourceArticle, "articleNumber" | "articleSuffix">, language: Language): string {
+  const suffix = source.articleSuffix ? ` ${source.articleSuffix}` : "";
+  return language === "ar" ? `المادة ${source.articleNumber}${suffix}` : `Article ${source.articleNumber}${suffix ? " bis" : ""}`;
+}
+
+/** "المادة 109 من نظام العمل" / "Article 109 of the Labor Law". */
+export function provisionName(source: SourceArticle, language: Language): string {
+  return language === "ar" ? `${articleName(source, "ar")} من ${lawName(source, "ar")}` : `${articleName(source, "en")} of ${lawName(source, "en")}`;
+}
+
 /** Every phrase the offline composer writes, in both languages. */
 export const TEXTS = {
   ar: {
-    intro: (source: SourceArticle) => `وفقًا لما ورد في ${source.lawName}، إليك النصوص النظامية التي تجيب عن سؤالك:`,
-    introMany: "وجدتُ في قاعدة المعرفة النصوص النظامية الآتية ذات الصلة بسؤالك:",
-    articleHeading: (source: SourceArticle) => `${articleName(source, "ar")} من ${source.lawName}`,
+    answerLabel: "الجواب:",
+    lead: (source: SourceArticle, rule: string) => `بحسب ${provisionName(source, "ar")}: «${rule}»`,
+    figures: (_figures: string[]) => "",
+    quoteIntro: "",
+    relatedHeading: "نصوص ذات صلة",
     repealedNote: "تنبيه: هذا النظام ملغى، ويُذكر هنا للاطلاع فقط.",
     amended: (note: string) => `النص الحالي للمادة (${note}):`,
-    application: (source: SourceArticle) =>
-      `وعليه، فإن الحكم في سؤالك يُستمد أساسًا من ${articleName(source, "ar")} من ${source.lawName}${source.articleTitle.includes(":") ? ` بشأن «${subtitle(source)}»` : ""}، ويُطبَّق على الحالة بحسب ما ورد في نصها المقتبس أعلاه.`,
-    sourcesHeading: "المصادر",
-    sourceLine: (source: SourceArticle) => `- ${source.lawName}، ${articleName(source, "ar")}${source.status === "repealed" ? " (ملغى)" : ""}: ${source.sourceUrl}`,
+    split: (first: SourceArticle, other: SourceArticle) =>
+      `قد يختلف الحكم بحسب وضعك: النص أعلاه من ${lawName(first, "ar")}، وتعالج ${provisionName(other, "ar")} المسألة نفسها (مقتبسة أدناه). أيّ الحالتين تنطبق عليك؟`,
+    weak: "تنبيه: النصوص التي وجدتُها لا تغطي سؤالك كله. إن لم تكن هي المقصودة فاذكر النظام أو الجهة أو وضعك (عامل في القطاع الخاص، موظف حكومي، مستأجر…) لأبحث بدقة أكبر.",
     followUpHeading: "أسئلة متابعة مقترحة",
-    followArticle: (source: SourceArticle) => `ماذا تنص ${articleName(source, "ar")} من ${source.lawName}؟`,
-    followExceptions: (source: SourceArticle) => `هل توجد استثناءات على حكم ${articleName(source, "ar")} من ${source.lawName}؟`,
-    followPenalty: (source: SourceArticle) => `ما الجزاء المترتب على مخالفة أحكام ${source.lawName}؟`,
+    followProvision: (source: Pick<SourceArticle, "articleNumber" | "articleSuffix" | "lawName" | "lawNameEn">) => `ماذا تنص ${articleName(source, "ar")} من ${lawName(source, "ar")}؟`,
+    followExceptions: (source: SourceArticle) => `ما الحالات المستثناة من حكم ${provisionName(source, "ar")}؟`,
     notFound:
       "لم أجد في قاعدة المعرفة نصًا نظاميًا يجيب عن هذا السؤال، لذلك لن أقدّم إجابة قد تكون غير دقيقة. جرّب إعادة صياغة السؤال بذكر النظام أو الموضوع القانوني المقصود، أو راجع المصادر الرسمية أو محاميًا مرخّصًا.",
     followRephraseLaw: "ما النظام السعودي الذي ينظم هذه المسألة؟",
     followRephraseExample: "ما هي مدة فترة التجربة في نظام العمل؟",
   },
   en: {
-    intro: (source: SourceArticle) => `Under the ${lawLabel(source)}, these are the provisions that answer your question (the official text is in Arabic):`,
-    introMany: "The knowledge base holds these provisions relevant to your question (the official text is in Arabic):",
-    articleHeading: (source: SourceArticle) => `${articleName(source, "en")} of the ${lawLabel(source)}`,
+    answerLabel: "Answer:",
+    lead: (source: SourceArticle, _rule: string) => `${capitalised(provisionName(source, "en"))} decides this question; its deciding provision is quoted below in the official Arabic text.`,
+    figures: (figures: string[]) => `The figures it sets: ${figures.join(", ")}.`,
+    quoteIntro: "The deciding provision (official Arabic text):",
+    relatedHeading: "Related provisions (official Arabic text)",
     repealedNote: "Note: this law has been repealed; it is shown for reference only.",
-    amended: (note: string) => `Current wording, as amended (${note}):`,
-    application: (source: SourceArticle) =>
-      `Accordingly, the answer to your question rests mainly on ${articleName(source, "en")} of the ${lawLabel(source)}, applied to your situation as the quoted text above provides.`,
-    sourcesHeading: "Sources",
-    sourceLine: (source: SourceArticle) => `- ${lawLabel(source)}, ${articleName(source, "en")}${source.status === "repealed" ? " (repealed)" : ""}: ${source.sourceUrl}`,
+    amended: (_note: string) => "Current wording, as amended:",
+    split: (first: SourceArticle, other: SourceArticle) =>
+      `The answer may depend on your situation: the provision above is from ${lawName(first, "en")}, and ${provisionName(other, "en")} deals with the same matter (quoted below). Which of the two applies to you?`,
+    weak: "Note: the provisions I found do not cover your whole question. If they are not what you meant, name the law, the body or your situation (private-sector employee, government employee, tenant…) so I can search more precisely.",
     followUpHeading: "Suggested follow-up questions",
-    followArticle: (source: SourceArticle) => `What does ${articleName(source, "en")} of the ${lawLabel(source)} provide?`,
-    followExceptions: (source: SourceArticle) => `Are there exceptions to ${articleName(source, "en")} of the ${lawLabel(source)}?`,
-    followPenalty: (source: SourceArticle) => `What are the penalties for breaching the ${lawLabel(source)}?`,
+    followProvision: (source: Pick<SourceArticle, "articleNumber" | "articleSuffix" | "lawName" | "lawNameEn">) => `What does ${articleName(source, "en")} of ${lawName(source, "en")} provide?`,
+    followExceptions: (source: SourceArticle) => `What exceptions does ${provisionName(source, "en")} allow?`,
     notFound:
       "I could not find a provision in the knowledge base that answers this question, so I will not guess. Try rephrasing it with the law or legal topic you mean, or consult the official sources or a licensed lawyer.",
     followRephraseLaw: "Which Saudi law governs this matter?",
@@ -43,16 +68,6 @@ export const TEXTS = {
   },
 } satisfies Record<Language, unknown>;
 
-export function articleName(source: SourceArticle, language: Language): string {
-  const suffix = source.articleSuffix ? ` ${source.articleSuffix}` : "";
-  return language === "ar" ? `المادة ${source.articleNumber}${suffix}` : `Article ${source.articleNumber}${suffix ? " bis" : ""}`;
-}
-
-/** The law's English name when known, with its Arabic name alongside. */
-export function lawLabel(source: SourceArticle): string {
-  return source.lawNameEn ? `${source.lawNameEn} (${source.lawName})` : source.lawName;
-}
-
-function subtitle(source: SourceArticle): string {
-  return source.articleTitle.slice(source.articleTitle.indexOf(":") + 1).trim();
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -1,0 +1,77 @@
+/**
+ * Sentence-level selection inside an article: the clauses that decide the question, kept whole
+ * (numbers and conditions are never cut), and brief quotes joined by "…" only where text is left out.
+ */
+import { statesFigure } from "./figures";
+
+/** A clause continuing the one before it: a condition or exception belongs with the rule it qualifies. */
+const CONTINUES = /^(و?(ما لم|إلا|الا|على أن|علي ان|بشرط|شريطة|ويستثنى|يستثنى|مع مراعاة|وفي هذه الحالة|وفي حال|وفي جميع الأحوال)|فإذا|فإن|وإذا|وإن)/u;
+/** A deciding lead longer than this keeps only its best clause. */
+const MAX_LEAD_CHARS = 450;
+/** Brief quotes stop adding clauses past this length. */
+const MAX_QUOTE_CHARS = 420;
+
+export interface ClauseMatch {
+  /** The question's terms found in each clause, and whether the question asks for a figure the clause states. */
+  termsOf(text: string): string[];
+  questionTerms: ReadonlySet<string>;
+  asksFigure: boolean;
+}
+
+/** Splits article text into clauses: sentences (. ؛ ? !), lines and list items. */
+export function clausesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?؟؛])\s+|\n+|\s+(?=(?:\(?\d{1,2}\)?|[أ-ي])\s?[-–)]\s)/u)
+    .map((clause) => clause.replace(/\s+/g, " ").trim())
+    .filter((clause) => clause.length > 1);
+}
+
+function relevance(clause: string, match: ClauseMatch): number {
+  const overlap = new Set(match.termsOf(clause).filter((term) => match.questionTerms.has(term))).size;
+  return overlap + (match.asksFigure && overlap > 0 && statesFigure(clause) ? 1.5 : 0);
+}
+
+/** Each clause's relevance to the question. */
+export function scoreClauses(clauses: readonly string[], match: ClauseMatch): number[] {
+  return clauses.map((clause) => relevance(clause, match));
+}
+
+/**
+ * The deciding clauses: the most relevant one (the earliest on a tie), with the clause it qualifies
+ * or the condition that qualifies it. Returns clause indexes in order.
+ */
+export function decidingClauses(clauses: readonly string[], scores: readonly number[]): number[] {
+  if (clauses.length === 0) return [];
+  let best = 0;
+  scores.forEach((score, index) => {
+    if (score > scores[best]!) best = index;
+  });
+  const chosen = [best];
+  if (best > 0 && CONTINUES.test(clauses[best]!)) chosen.unshift(best - 1);
+  if (best + 1 < clauses.length && CONTINUES.test(clauses[best + 1]!)) chosen.push(best + 1);
+  const length = chosen.reduce((sum, index) => sum + clauses[index]!.length, 0);
+  return length > MAX_LEAD_CHARS ? [best] : chosen;
+}
+
+/**
+ * A brief quote: the given clauses plus the next most relevant ones (relevance > 0) up to the length
+ * budget, in text order; "…" marks each gap where clauses were left out.
+ */
+export function briefQuote(clauses: readonly string[], scores: readonly number[], required: readonly number[], exclude: ReadonlySet<number> = new Set()): string {
+  const chosen = new Set(required);
+  let length = required.reduce((sum, index) => sum + clauses[index]!.length, 0);
+  const ranked = clauses.map((_, index) => index).filter((index) => !exclude.has(index) && !chosen.has(index) && scores[index]! > 0);
+  ranked.sort((a, b) => scores[b]! - scores[a]! || a - b);
+  for (const index of ranked) {
+    if (length + clauses[index]!.length > MAX_QUOTE_CHARS && chosen.size > 0) break;
+    chosen.add(index);
+    length += clauses[index]!.length;
+  }
+  const ordered = [...chosen].sort((a, b) => a - b);
+  let quote = "";
+  ordered.forEach((index, at) => {
+    const gap = at === 0 ? index > 0 : index > ordered[at - 1]! + 1;
+    quote += `${gap ? (quote ? " … " : "… ") : quote ? " " : ""}${clauses[index]}`;
+  });
+  return ordered.length > 0 && ordered[ordered.length - 1]! < clauses.length - 1 ? `${quote} …` : quote;
+}

@@ -1,0 +1,85 @@
+/**
+ * Figures in article text: a number (digits or Arabic words, "واحد وعشرين") with its unit of time,
+ * money or share. Questions asking "how long / how much" are answered by the clause stating one, and
+ * English answers state the figures in English.
+ */
+import { normalizeArabic } from "@qai/search-index";
+
+const ASKS = /(^| )(كم|مده|متي|مهله|نسبه|مقدار|اقصي|ادني|خلال|how long|how much|how many|how soon|maximum|minimum|percentage|deadline|within|when)( |$)/u;
+
+const VALUES: Readonly<Record<string, number>> = {
+  واحد: 1, احد: 1, اثنين: 2, اثنان: 2, ثلاث: 3, ثلاثه: 3, اربع: 4, اربعه: 4, خمس: 5, خمسه: 5, ست: 6, سته: 6, سبع: 7, سبعه: 7,
+  ثمان: 8, ثماني: 8, ثمانيه: 8, تسع: 9, تسعه: 9, عشر: 10, عشره: 10, عشرين: 20, عشرون: 20, ثلاثين: 30, ثلاثون: 30, اربعين: 40,
+  اربعون: 40, خمسين: 50, خمسون: 50, ستين: 60, ستون: 60, سبعين: 70, سبعون: 70, ثمانين: 80, ثمانون: 80, تسعين: 90, تسعون: 90,
+  مايه: 100, ميه: 100, مايتين: 200, مايتان: 200, الف: 1000, الفين: 2000,
+};
+
+/** Unit words → [English singular, plural]; dual forms carry their own count. */
+const UNITS: ReadonlyArray<readonly [RegExp, string, string, number?]> = [
+  [/^(يوما|يوم|ايام)$/u, "day", "days"],
+  [/^يومين$/u, "day", "days", 2],
+  [/^(اسبوع|اسابيع|اسبوعا)$/u, "week", "weeks"],
+  [/^(شهر|شهرا|اشهر|شهور)$/u, "month", "months"],
+  [/^شهرين$/u, "month", "months", 2],
+  [/^(سنه|سنوات|سنين|عام|اعوام|عاما)$/u, "year", "years"],
+  [/^(سنتين|عامين)$/u, "year", "years", 2],
+  [/^(ساعه|ساعات)$/u, "hour", "hours"],
+  [/^ساعتين$/u, "hour", "hours", 2],
+  [/^(ريال|ريالا)$/u, "riyal", "riyals"],
+];
+
+function unitOf(word: string): { one: string; many: string; dual?: number } | undefined {
+  const bare = word.replace(/^(ال|بال|لل)/u, "");
+  for (const [pattern, one, many, dual] of UNITS) if (pattern.test(bare)) return { one, many, ...(dual && { dual }) };
+  return undefined;
+}
+
+function valueOf(word: string): number | undefined {
+  if (/^\d+$/u.test(word)) return Number(word);
+  const bare = word.startsWith("و") && VALUES[word.slice(1)] !== undefined ? word.slice(1) : word;
+  return VALUES[bare];
+}
+
+/** "واحد وعشرين" → 21, "خمسه عشر" → 15, "مايه وعشرين" → 120: the value of number words starting at `i`. */
+function numberAt(words: readonly string[], i: number): { value: number; end: number } | undefined {
+  let total = 0;
+  let end = i;
+  while (end < words.length) {
+    const value = valueOf(words[end]!);
+    if (value === undefined) break;
+    if (value === 1000 && total > 0) total *= 1000;
+    else if (value === 10 && total > 0 && total < 10 && !words[end]!.startsWith("و")) total += 10; // خمسة عشر
+    else total += value;
+    end += 1;
+  }
+  return end > i ? { value: total, end } : undefined;
+}
+
+/** The figures a text states, in English ("21 days", "2 months", "50,000 riyals", "5%"), in order, without repeats. */
+export function englishFigures(text: string): string[] {
+  const words = normalizeArabic(text.replace(/%/g, " بالمايه ")).split(" ");
+  const figures: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const dual = unitOf(words[i]!);
+    if (dual?.dual && valueOf(words[i - 1] ?? "") === undefined) {
+      figures.push(`${dual.dual} ${dual.many}`);
+      continue;
+    }
+    const number = numberAt(words, i);
+    if (!number) continue;
+    const unit = unitOf(words[number.end] ?? "") ?? unitOf(words[number.end + 1] ?? "");
+    const percent = /^(بالمايه|المايه|%)$/u.test(words[number.end] ?? "");
+    if (percent) figures.push(`${number.value}%`);
+    else if (unit) figures.push(`${number.value.toLocaleString("en-US")} ${number.value === 1 ? unit.one : unit.many}`);
+    i = number.end - 1;
+  }
+  return [...new Set(figures)];
+}
+
+export function asksForFigure(question: string): boolean {
+  return ASKS.test(normalizeArabic(question));
+}
+
+export function statesFigure(text: string): boolean {
+  return englishFigures(text).length > 0;
+}

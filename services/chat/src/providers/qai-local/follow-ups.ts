@@ -1,0 +1,37 @@
+import { findArticleReference, tokenize } from "@qai/search-index";
+import type { Language } from "../../app/language";
+import type { SourceArticle } from "../provider";
+import { TEXTS } from "./texts";
+
+const MAX_FOLLOW_UPS = 3;
+/** An exception or condition in the article: asking about it is a natural next question. */
+const EXCEPTION = /(إلا|الا|ما لم|يستثنى|استثناء|لا يسري|لا تسري|بشرط|شريطة)/u;
+/** "المادة (80)", "المادة الثمانين", optionally "من هذا النظام": a reference to another article of the same law. */
+const REFERENCE = /(?:المادة|المادتين|للمادة|بالمادة)\s+(?:\(?\s*[\d٠-٩]+\s*\)?|ال\S+(?:\s+و\S+)?(?:\s+بعد\s+\S+)?)(?!\s+من\s+(?:نظام|اللائحة|لائحة))/gu;
+
+/** Articles of the same law the quoted text refers to, other than those already quoted. */
+function referencedArticles(source: SourceArticle, quoted: readonly SourceArticle[]): number[] {
+  const numbers: number[] = [];
+  for (const match of source.content.matchAll(REFERENCE)) {
+    const reference = findArticleReference(tokenize(match[0]));
+    if (!reference) continue;
+    const number = reference.articleNumber;
+    if (number !== source.articleNumber && !numbers.includes(number) && !quoted.some((q) => q.lawId === source.lawId && q.articleNumber === number)) numbers.push(number);
+  }
+  return numbers;
+}
+
+/**
+ * At most three follow-up questions taken from what the cited articles say: related articles of the
+ * same law that were found but not quoted, articles the quoted text refers to, and the exceptions the
+ * deciding article makes.
+ */
+export function followUps(language: Language, quoted: readonly SourceArticle[], sources: readonly SourceArticle[]): string[] {
+  const t = TEXTS[language];
+  const top = quoted[0]!;
+  const questions: string[] = [];
+  for (const source of sources) if (!quoted.includes(source) && source.lawId === top.lawId) questions.push(t.followProvision(source));
+  for (const number of referencedArticles(top, quoted)) questions.push(t.followProvision({ ...top, articleNumber: number, articleSuffix: "" }));
+  if (EXCEPTION.test(top.content)) questions.push(t.followExceptions(top));
+  return [...new Set(questions)].slice(0, MAX_FOLLOW_UPS);
+}
