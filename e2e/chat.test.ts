@@ -6,18 +6,54 @@
  * (OPENAI_BASE_URL) at a small OpenAI-compatible server started here. For a question containing
  * "[fail-once]" it streams a first piece of the answer and then drops the connection (the chat
  * service cannot fall back once text was sent, so the stream ends with an error event); asked again
- * it answers. A question containing "[slow]" streams a piece every 150 ms, for the stop test.
+ * it answers. A question containing "[slow]" streams a piece every 150 ms, for the stop test. A
+ * question containing "[layout-en]" or "[layout-ar]" gets a fixed answer in the composer's structure
+ * (lead answer, bold article headings, quoted provisions, follow-ups) citing a law with a very long
+ * name and a repealed one, for the chip, copy and direction checks.
  * Everything else goes to the default provider, QAI-1.0 (qai-local), with no chunk delay.
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Browser, Page } from "playwright-core";
-import { newPage, openBrowser, screenshot, startProduct, VIEWPORTS, type RunningProduct } from "./harness";
+import type { Browser, Locator, Page } from "playwright-core";
+import { checkAccessibility, newPage, openBrowser, screenshot, startProduct, VIEWPORTS, type RunningProduct } from "./harness";
 
 jest.setTimeout(240_000);
 
 const QUESTION_EN = "What is the maximum probation period under the Labor Law?";
 const QUESTION_AR = "ما مدة فترة التجربة في نظام العمل؟";
+
+/** Laws seeded for the layout journeys (data/laws): a 119/158-character name, and a repealed law. */
+const LABOR_ID = "08381293-6388-48e2-8ad2-a9a700f2aa94";
+const SHOMOOS = {
+  file: "304-ad0354f7-9756-4a4e-8948-a9a700f19705.json",
+  id: "ad0354f7-9756-4a4e-8948-a9a700f19705",
+  ar: "نظام نقل معلومات المتعاملين مع المنشآت الخاصة إلكترونياً إلى مركز المعلومات الوطني في وزارة الداخلية (نظام شموس الأمني)",
+  en: "Law of Electronic Transfer of Information of Clients of Private Entities to the National Information Center at the Ministry of Interior (Shomoos Security System)",
+};
+const POSTAL = { file: "044-87aa6473-8e77-4dc5-b45d-a9a700f2e50f.json", id: "87aa6473-8e77-4dc5-b45d-a9a700f2e50f", ar: "نظام البريد 1406هـ", en: "Postal Law" };
+
+/** Answers in the offline composer's structure; `[[<article id>]]` markers become the citations. */
+const LAYOUT_ANSWERS: Record<"en" | "ar", string> = {
+  en: [
+    `**Answer:** A probation period must be written into the contract and may not exceed 90 days[[${LABOR_ID}#53]].\n\n`,
+    "**Article 53 of the Labor Law**\n\n",
+    "> إذا كان العامل خاضعاً لفترة تجربة، وجب النص على ذلك صراحة في عقد العمل، وتحديدها بوضوح، بحيث لا تزيد على تسعين يوماً.\n\n",
+    `**Article 2 of the Shomoos Security System Law** [[${SHOMOOS.id}#2]]\n\n`,
+    "> يهدف هذا النظام إلى وضع القواعد العامة لنقل معلومات المتعاملين مع المنشآت الخاصة إلى مركز المعلومات الوطني في وزارة الداخلية إلكترونيًّا عبر نظام شموس.\n\n",
+    `**Related articles and exceptions**\n\n- Article 3 of the Postal Law no longer applies: that law was repealed[[${POSTAL.id}#3]].\n\n`,
+    "### Suggested follow-up questions\n- Can the probation period be extended?\n- Does probation count toward end-of-service pay?\n",
+  ].join(""),
+  ar: [
+    `**الجواب:** يجب النص على فترة التجربة في عقد العمل، ولا تزيد على تسعين يومًا[[${LABOR_ID}#53]].\n\n`,
+    "**المادة 53 من نظام العمل**\n\n",
+    "> إذا كان العامل خاضعاً لفترة تجربة، وجب النص على ذلك صراحة في عقد العمل، وتحديدها بوضوح، بحيث لا تزيد على تسعين يوماً.\n\n",
+    "> The probation period must be stated in the employment contract and may not exceed ninety days.\n\n",
+    `**المادة 2 من نظام شموس الأمني** [[${SHOMOOS.id}#2]]\n\n`,
+    "> يهدف هذا النظام إلى وضع القواعد العامة لنقل معلومات المتعاملين مع المنشآت الخاصة إلى مركز المعلومات الوطني في وزارة الداخلية إلكترونيًّا عبر نظام شموس.\n\n",
+    `**مواد ذات صلة واستثناءات**\n\n- المادة 3 من نظام البريد لم تعد سارية لإلغاء النظام[[${POSTAL.id}#3]].\n\n`,
+    "### أسئلة متابعة مقترحة\n- هل يجوز تمديد فترة التجربة؟\n- هل تحتسب فترة التجربة في مكافأة نهاية الخدمة؟\n",
+  ].join(""),
+};
 
 /** A minimal OpenAI-compatible chat-completions endpoint (see the file comment). */
 async function startFakeOpenAi(): Promise<{ url: string; server: Server; requests: string[] }> {
@@ -38,6 +74,13 @@ async function startFakeOpenAi(): Promise<{ url: string; server: Server; request
         failedOnce.add(key);
         chunk("The answer starts here, and then the connection breaks. ");
         setTimeout(() => request.socket.destroy(), 300);
+        return;
+      }
+      const layout = /\[layout-(en|ar)\]/.exec(question)?.[1] as "en" | "ar" | undefined;
+      if (layout) {
+        for (const piece of LAYOUT_ANSWERS[layout].split(/(?<=\n\n)/)) chunk(piece);
+        response.write("data: [DONE]\n\n");
+        response.end();
         return;
       }
       if (question.includes("[slow]")) {
@@ -111,6 +154,75 @@ async function pickProvider(page: Page, name: RegExp): Promise<void> {
   await panel.waitFor({ state: "detached" });
 }
 
+/**
+ * The chips of one answer: each fits in its row, and its law name is cut (ellipsis) at a bounded
+ * width. Returns what each chip shows and its accessible name.
+ */
+async function expectChipsFit(answer: Locator): Promise<Array<{ law: string; cut: boolean; name: string; title: string }>> {
+  const { row, chips } = await answer.locator(".message__citations").evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return {
+      row: { left: box.left, right: box.right },
+      chips: [...element.querySelectorAll<HTMLElement>(".citation-chip")].map((chip) => {
+        const law = chip.querySelector<HTMLElement>(".citation-chip__law")!;
+        const rect = chip.getBoundingClientRect();
+        const style = getComputedStyle(law);
+        return {
+          left: rect.left,
+          right: rect.right,
+          lawWidth: law.getBoundingClientRect().width,
+          lawMax: style.maxWidth,
+          overflow: style.textOverflow,
+          law: law.textContent ?? "",
+          cut: law.scrollWidth > law.clientWidth + 1,
+          name: chip.getAttribute("aria-label") ?? "",
+          title: chip.title,
+        };
+      }),
+    };
+  });
+  expect(chips.length).toBeGreaterThan(0);
+  for (const chip of chips) {
+    expect(chip.left).toBeGreaterThanOrEqual(row.left - 0.5);
+    expect(chip.right).toBeLessThanOrEqual(row.right + 0.5);
+    expect(chip.lawMax).toMatch(/px$/); // a bounded width, not "none"
+    expect(chip.lawWidth).toBeLessThanOrEqual(parseFloat(chip.lawMax) + 0.5);
+    expect(chip.overflow).toBe("ellipsis");
+    expect(chip.name).toContain(chip.law); // the full name, even when the chip cuts it
+  }
+  return chips;
+}
+
+/** Clicks Copy on an answer and returns what reached the clipboard. */
+async function copyAnswer(page: Page, answer: Locator, en: boolean): Promise<string> {
+  await answer.getByRole("button", { name: en ? "Copy answer" : "نسخ الإجابة" }).click();
+  await answer.getByRole("button", { name: en ? "Copied" : "تم النسخ" }).waitFor();
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+/** Copied text is clean (no Markdown marks, no follow-ups) and ends with one source line per chip. */
+async function expectCleanCopy(text: string, answer: Locator, en: boolean): Promise<string[]> {
+  expect(text).not.toContain("**");
+  expect(text).not.toMatch(/^\s*(?:>|#)/m);
+  for (const question of await answer.locator(".follow-up").allTextContents()) expect(text).not.toContain(question.trim());
+  const chips = await answer.locator(".citation-chip").count();
+  const lines = text.trimEnd().split("\n");
+  const sources = lines.slice(-(chips + 1));
+  expect(sources[0]).toBe(en ? "Sources" : "المصادر");
+  for (const line of sources.slice(1)) expect(line).toMatch(/^• .+: https:\/\/laws\.boe\.gov\.sa\/\S+$/);
+  return sources.slice(1);
+}
+
+/** Each quote and top-level paragraph: its computed direction and the one its first strong letter asks for. */
+async function blockDirections(answer: Locator): Promise<Array<{ tag: string; text: string; direction: string; expected: string }>> {
+  return answer.locator(".markdown").evaluate((root) =>
+    [...root.querySelectorAll<HTMLElement>(":scope > p, :scope > blockquote, :scope > ul > li")].map((element) => {
+      const strong = /[A-Za-z\u0590-\u08FF]/.exec(element.textContent ?? "")?.[0] ?? "a";
+      return { tag: element.tagName.toLowerCase(), text: (element.textContent ?? "").slice(0, 40), direction: getComputedStyle(element).direction, expected: /[A-Za-z]/.test(strong) ? "ltr" : "rtl" };
+    }),
+  );
+}
+
 describe("chat: a guest asks until the lock appears", () => {
   let product: RunningProduct;
   let browser: Browser;
@@ -151,6 +263,18 @@ describe("chat: a guest asks until the lock appears", () => {
         await page.locator(".guest-banner").waitFor();
         await page.locator(".upsell").waitFor();
         await screenshot(page, `chat-guest-answer-${language}-${viewport.name}`);
+
+        // The composer's answer: chips fit their row, each block reads in its own direction (an
+        // English answer quotes the Arabic text right-to-left), and Copy gives clean text + sources.
+        await expectChipsFit(first);
+        const directions = await blockDirections(first);
+        for (const block of directions) expect(block).toEqual({ ...block, direction: block.expected });
+        expect(directions[0]?.direction).toBe(en ? "ltr" : "rtl");
+        const quotes = directions.filter((block) => block.tag === "blockquote");
+        expect(quotes.length).toBeGreaterThan(0);
+        if (en) expect(quotes.some((quote) => quote.direction === "rtl")).toBe(true);
+        await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: product.baseUrl });
+        await expectCleanCopy(await copyAnswer(page, first, en), first, en);
 
         // Guests cannot save favorites: the sign-up dialog opens instead.
         await first.getByRole("button", { name: en ? "Add to favorites" : "إضافة إلى المفضلة" }).click();
@@ -293,5 +417,92 @@ describe("chat: a registered user", () => {
         await page.context().close();
       }
     });
+  }
+});
+
+describe("chat: answer layout — long law names, copy with sources, quotes in their own direction", () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    product = await startProduct({
+      env: { OPENAI_API_KEY: "test-key", OPENAI_BASE_URL: fake.url, OPENAI_MODEL: "fake", QAI_LOCAL_CHUNK_DELAY_MS: "0" },
+      laws: [SHOMOOS.file, POSTAL.file],
+    });
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+    fake?.server.closeAllConnections();
+    fake?.server.close();
+  });
+
+  for (const viewport of VIEWPORTS) {
+    for (const language of ["ar", "en"] as const) {
+      it(`${language} at ${viewport.width}×${viewport.height}`, async () => {
+        const en = language === "en";
+        const page = await newPage(browser, { ...viewport, locale: language });
+        try {
+          await openAppAsGuest(page, product.baseUrl);
+          await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: product.baseUrl });
+          await pickProvider(page, /openai/i);
+          await ask(page, `Probation and data rules [layout-${language}] (${viewport.name})`, 1);
+          const answer = answers(page).first();
+
+          // Chips: one per citation, in a wrapping row; the long law name is cut, its full title is
+          // the chip's name and tooltip; the repealed law has its badge.
+          expect(await answer.locator(".citation-chip").count()).toBe(3);
+          const chips = await expectChipsFit(answer);
+          const longName = en ? SHOMOOS.en : SHOMOOS.ar;
+          const long = chips.find((chip) => chip.law === longName);
+          expect(long).toBeDefined();
+          expect(long?.cut).toBe(true);
+          expect(long?.title).toContain(longName);
+          expect(chips.map((chip) => chip.law)).toEqual(en ? ["Labor Law", SHOMOOS.en, POSTAL.en] : ["نظام العمل", SHOMOOS.ar, POSTAL.ar]);
+          await answer.locator(".citation-chip--repealed .citation-chip__status").getByText(en ? "Repealed" : "ملغاة").waitFor();
+
+          // Direction: the lead paragraph in the answer's language; every quote by its own text.
+          const directions = await blockDirections(answer);
+          for (const block of directions) expect(block).toEqual({ ...block, direction: block.expected });
+          expect(directions[0]?.direction).toBe(en ? "ltr" : "rtl");
+          const quotes = directions.filter((block) => block.tag === "blockquote").map((block) => block.direction);
+          expect(quotes).toEqual(en ? ["rtl", "rtl"] : ["rtl", "ltr", "rtl"]);
+          await answer.locator(".message__citations").scrollIntoViewIfNeeded(); // the chat scrolls in its own box
+          await screenshot(page, `chat-layout-answer-${language}-${viewport.name}`);
+
+          // Copy: clean text, no follow-ups, then the sources with the full law names and links.
+          const copied = await copyAnswer(page, answer, en);
+          expect(copied.startsWith(en ? "Answer: A probation period" : "الجواب: يجب النص")).toBe(true);
+          expect(copied).toContain("إذا كان العامل خاضعاً لفترة تجربة");
+          expect(copied).not.toMatch(/^- /m); // list dashes became bullets
+          const sources = await expectCleanCopy(copied, answer, en);
+          expect(sources).toEqual([
+            `• ${en ? "Labor Law, Article 53" : "نظام العمل، المادة 53"}: https://laws.boe.gov.sa/BoeLaws/Laws/LawDetails/${LABOR_ID}/1`,
+            `• ${en ? `${SHOMOOS.en}, Article 2` : `${SHOMOOS.ar}، المادة 2`}: https://laws.boe.gov.sa/BoeLaws/Laws/LawDetails/${SHOMOOS.id}/1`,
+            `• ${en ? "Postal Law, Article 3 (Repealed)" : "نظام البريد 1406هـ، المادة 3 (ملغاة)"}: https://laws.boe.gov.sa/BoeLaws/Laws/LawDetails/${POSTAL.id}/1`,
+          ]);
+
+          // The panel shows the law's full title (and, in English, the official Arabic one under it).
+          await answer.getByRole("button", { name: longName }).click();
+          const sheet = page.locator(".sheet");
+          await sheet.waitFor();
+          await sheet.getByRole("heading", { name: en ? "Article 2" : "المادة 2" }).waitFor();
+          expect((await sheet.locator(".sheet__eyebrow").textContent())?.trim()).toBe(longName);
+          if (en) expect((await sheet.locator(".sheet__official-name").textContent())?.trim()).toBe(SHOMOOS.ar);
+          else expect(await sheet.locator(".sheet__official-name").count()).toBe(0);
+          const eyebrow = await sheet.locator(".sheet__eyebrow").evaluate((el) => ({ width: el.scrollWidth, box: el.clientWidth }));
+          expect(eyebrow.width).toBeLessThanOrEqual(eyebrow.box + 1); // wraps, never cut
+          await screenshot(page, `chat-layout-citation-${language}-${viewport.name}`);
+          expect(await checkAccessibility(page)).toEqual([]);
+          await page.keyboard.press("Escape");
+          await sheet.waitFor({ state: "detached" });
+          expect(await checkAccessibility(page)).toEqual([]);
+        } finally {
+          await page.context().close();
+        }
+      });
+    }
   }
 });

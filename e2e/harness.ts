@@ -16,7 +16,8 @@ import { chromium, type Browser, type Page } from "playwright-core";
 const ROOT = resolve(__dirname, "..");
 const MAIN = join(ROOT, "services/all-in-one/dist/main.js");
 const WEB_INDEX = join(ROOT, "web/dist/index.html");
-const LABOR_LAW = join(ROOT, "data/laws/093-08381293-6388-48e2-8ad2-a9a700f2aa94.json");
+const LAWS_DIR = join(ROOT, "data/laws");
+const LABOR_LAW = join(LAWS_DIR, "093-08381293-6388-48e2-8ad2-a9a700f2aa94.json");
 export const SCREENSHOT_DIR = join(ROOT, "test-results/screenshots");
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -41,8 +42,11 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Spawns `node services/all-in-one/dist/main.js` and resolves once /readyz answers 200. */
-export async function startProduct(options: { env?: Record<string, string> } = {}): Promise<RunningProduct> {
+/**
+ * Spawns `node services/all-in-one/dist/main.js` and resolves once /readyz answers 200. The knowledge
+ * base holds the Labor Law, plus `laws` (file names under data/laws) when given.
+ */
+export async function startProduct(options: { env?: Record<string, string>; laws?: string[] } = {}): Promise<RunningProduct> {
   for (const file of [MAIN, WEB_INDEX]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`make build\` first (make test does)`);
   }
@@ -50,6 +54,7 @@ export async function startProduct(options: { env?: Record<string, string> } = {
   const seedDir = join(dataDir, "seed");
   await mkdir(seedDir);
   await copyFile(LABOR_LAW, join(seedDir, "labor.json"));
+  for (const law of options.laws ?? []) await copyFile(join(LAWS_DIR, law), join(seedDir, law));
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, [MAIN], {

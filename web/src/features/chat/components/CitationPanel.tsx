@@ -12,14 +12,19 @@ interface CitationPanelProps {
 }
 
 /**
- * The cited article in a side sheet (bottom sheet on phones) over the chat: law name, article number
- * and title, in force / repealed, the full text and the official page. The conversation stays put.
+ * The cited article in a side sheet (bottom sheet on phones) over the chat: the full law name (never
+ * cut, unlike the chip; in the English UI the official Arabic title under the English one), article
+ * number and title, in force / repealed, the full text and the official page. The conversation stays put.
  */
 export function CitationPanel({ citation, onClose }: CitationPanelProps) {
   const { t } = useTranslation("chat");
   const query = useArticle(citation?.articleId ?? null);
   const article = query.data;
-  const lawName = article ? lawNameOf(article) : citation ? lawNameOf(citation) : "";
+  const law = article ?? citation;
+  const lawName = law ? lawNameOf(law) : "";
+  // The official (Arabic) title under an English one: the article text below is the Arabic original.
+  const officialName = law && law.lawName && law.lawName !== lawName ? law.lawName : "";
+  const lawLang = law && lawName === law.lawName ? "ar" : "en";
   const number = article ? article.articleNumber : (citation?.articleNumber ?? null);
   const suffix = article ? article.articleSuffix : (citation?.articleSuffix ?? "");
   const title = article?.articleTitle || citation?.articleTitle || "";
@@ -33,9 +38,14 @@ export function CitationPanel({ citation, onClose }: CitationPanelProps) {
         <Dialog.Content className="sheet" aria-describedby={undefined}>
           <header className="sheet__header">
             <div>
-              <p className="sheet__eyebrow" dir="auto">
+              <p className="sheet__eyebrow" dir="auto" lang={lawLang}>
                 {lawName}
               </p>
+              {officialName && (
+                <p className="sheet__official-name" dir="rtl" lang="ar">
+                  {officialName}
+                </p>
+              )}
               <Dialog.Title className="sheet__title">
                 {articleLabel(t, number, suffix) ?? t("citations.title")}
               </Dialog.Title>

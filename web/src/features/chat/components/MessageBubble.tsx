@@ -1,9 +1,10 @@
 import { memo, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { answerCopyText } from "../lib/copy-text";
 import { isApology, splitFollowUps } from "../lib/follow-ups";
 import { useStreamText, type StreamStore } from "../lib/stream-store";
 import type { ChatMessage, Citation } from "../types";
-import { CitationChip } from "./CitationChip";
+import { CitationChip, citationLabel } from "./CitationChip";
 import { CheckIcon, CopyIcon, DislikeIcon, LikeIcon, RetryIcon, StarIcon } from "./icons";
 import { Markdown } from "./Markdown";
 
@@ -106,8 +107,10 @@ function AnswerActions({ message, actions, favoriteId, showRetry, busy }: { mess
     return () => clearTimeout(timer);
   }, [copied]);
 
+  // Clean text, not Markdown: no marks, no follow-up questions, the sources listed at the end.
   const copy = () => {
-    navigator.clipboard?.writeText(message.content).then(
+    const text = answerCopyText(message.content, message.citations, { sourcesTitle: t("actions.copySources"), describe: (citation) => citationLabel(t, citation, "parenthesis") });
+    navigator.clipboard?.writeText(text).then(
       () => setCopied(true),
       (error: unknown) => console.error("Copy failed", error),
     );

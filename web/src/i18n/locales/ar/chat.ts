@@ -25,6 +25,7 @@ const ar: SameShape<typeof en> = {
   citations: {
     title: "المصادر",
     article: "المادة {{number}}",
+    separator: "، ",
     repealed: "ملغاة",
     inForce: "سارية",
     repealedNote: "هذا النظام ملغى، ويُعرض نصه للاطلاع فقط.",
@@ -40,6 +41,7 @@ const ar: SameShape<typeof en> = {
     like: "مفيدة",
     dislike: "غير مفيدة",
     copy: "نسخ الإجابة",
+    copySources: "المصادر",
     copied: "تم النسخ",
     favorite: "إضافة إلى المفضلة",
     unfavorite: "إزالة من المفضلة",

@@ -24,6 +24,7 @@ export default {
   citations: {
     title: "Sources",
     article: "Article {{number}}",
+    separator: ", ",
     repealed: "Repealed",
     inForce: "In force",
     repealedNote: "This law has been repealed; its text is shown for reference only.",
@@ -39,6 +40,7 @@ export default {
     like: "Helpful",
     dislike: "Not helpful",
     copy: "Copy answer",
+    copySources: "Sources",
     copied: "Copied",
     favorite: "Add to favorites",
     unfavorite: "Remove from favorites",
