@@ -105,6 +105,7 @@ describe("English figures", () => {
     expect(englishFigures("لا تقل عن واحد وعشرين يوماً، وثلاثين يوماً بعد خمس سنوات")).toEqual(["21 days", "30 days", "5 years"]);
     expect(englishFigures("غرامة لا تزيد على خمسين ألف ريال خلال شهرين")).toEqual(["50,000 riyals", "2 months"]);
     expect(englishFigures("(5%) من قيمة العقد خلال (خمسة عشر) يوماً")).toEqual(["5%", "15 days"]);
+    expect(englishFigures("إجازة مرضية بأجر عن الثلاثين يومًا الأولى، وبثلاثة أرباع الأجر عن الستين يومًا التالية")).toEqual(["30 days", "60 days"]);
   });
 });
 

@@ -36,8 +36,8 @@ function unitOf(word: string): { one: string; many: string; dual?: number } | un
 
 function valueOf(word: string): number | undefined {
   if (/^\d+$/u.test(word)) return Number(word);
-  const bare = word.startsWith("و") && VALUES[word.slice(1)] !== undefined ? word.slice(1) : word;
-  return VALUES[bare];
+  const bare = word.replace(/^و?(ال)?/u, "");
+  return VALUES[bare] ?? VALUES[word];
 }
 
 /** "واحد وعشرين" → 21, "خمسه عشر" → 15, "مايه وعشرين" → 120: the value of number words starting at `i`. */
