@@ -4,7 +4,7 @@ import type { LawRef, SourceArticle, Turn } from "../providers/provider";
 import type { Language } from "./language";
 
 /** An article is relevant when it covers at least this IDF-weighted share of the question's terms. */
-export const MIN_COVERAGE = 0.3;
+export const MIN_COVERAGE = 0.5;
 /** Further articles must also score at least this share of the best one. */
 const MIN_SCORE_RATIO = 0.5;
 const SEARCH_LIMIT = 10;
