@@ -206,7 +206,7 @@ describe("history, questions, favorites, search laws and profile (/app)", () => 
           (list) => list.length === 1 && list[0]!.answer.length > 0,
           "the question history",
         );
-        await page.getByText(text.question).first().waitFor();
+        await page.getByText(text.question).filter({ visible: true }).first().waitFor(); // not the hidden mobile-menu recents entry
         await shot("chat");
 
         // History: the conversation is listed (and, on desktop, in the sidebar recents under Today).
@@ -363,7 +363,7 @@ describe("history, questions, favorites, search laws and profile (/app)", () => 
           (list) => list.length === 1 && list[0]!.answer.length > 0,
           "the second question",
         );
-        await page.getByText(text.question).first().waitFor();
+        await page.getByText(text.question).filter({ visible: true }).first().waitFor(); // not the hidden mobile-menu recents entry
         await api(product, token, "/api/favorites", { method: "POST", json: { type: "message", referenceId: second!.messageId, title: second!.answer.slice(0, 100), content: second!.answer } });
         await goTo(text.favorites);
         const stale = page.locator(".library__list .library-card__main").first();
