@@ -107,6 +107,26 @@ async function startFakeOpenAi(): Promise<{ url: string; server: Server; request
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, server, requests };
 }
 
+type FakeOpenAi = Awaited<ReturnType<typeof startFakeOpenAi>>;
+
+/** The product with its `openai` provider pointed at the fake endpoint (plus extra law files, if any). */
+async function startProductWithFakeOpenAi(laws: string[] = []): Promise<{ product: RunningProduct; fake: FakeOpenAi; stop(): Promise<void> }> {
+  const fake = await startFakeOpenAi();
+  const product = await startProduct({
+    env: { OPENAI_API_KEY: "test-key", OPENAI_BASE_URL: fake.url, OPENAI_MODEL: "fake", QAI_LOCAL_CHUNK_DELAY_MS: "0" },
+    laws,
+  });
+  return {
+    product,
+    fake,
+    async stop() {
+      await product.stop();
+      fake.server.closeAllConnections();
+      fake.server.close();
+    },
+  };
+}
+
 /** Marks the splash as seen, opens /app as a guest and closes the sign-in modal that greets guests. */
 async function openAppAsGuest(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/legal`);
@@ -304,11 +324,11 @@ describe("chat: a guest asks until the lock appears", () => {
 describe("chat: a registered user", () => {
   let product: RunningProduct;
   let browser: Browser;
-  let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
+  let fake: FakeOpenAi;
+  let stopProduct: (() => Promise<void>) | undefined;
   let articleRoute = false;
   beforeAll(async () => {
-    fake = await startFakeOpenAi();
-    product = await startProduct({ env: { OPENAI_API_KEY: "test-key", OPENAI_BASE_URL: fake.url, OPENAI_MODEL: "fake", QAI_LOCAL_CHUNK_DELAY_MS: "0" } });
+    ({ product, fake, stop: stopProduct } = await startProductWithFakeOpenAi());
     browser = await openBrowser();
     // The citation panel reads the full text from GET /api/knowledge/articles/:id when the gateway has it.
     // An unknown id answers "not in the knowledge base" when the route is mounted, "no such API route" when not.
@@ -317,9 +337,7 @@ describe("chat: a registered user", () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await product?.stop();
-    fake?.server.closeAllConnections();
-    fake?.server.close();
+    await stopProduct?.();
   });
 
   for (const viewport of VIEWPORTS) {
@@ -423,20 +441,14 @@ describe("chat: a registered user", () => {
 describe("chat: answer layout — long law names, copy with sources, quotes in their own direction", () => {
   let product: RunningProduct;
   let browser: Browser;
-  let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
+  let stopProduct: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    fake = await startFakeOpenAi();
-    product = await startProduct({
-      env: { OPENAI_API_KEY: "test-key", OPENAI_BASE_URL: fake.url, OPENAI_MODEL: "fake", QAI_LOCAL_CHUNK_DELAY_MS: "0" },
-      laws: [SHOMOOS.file, POSTAL.file],
-    });
+    ({ product, stop: stopProduct } = await startProductWithFakeOpenAi([SHOMOOS.file, POSTAL.file]));
     browser = await openBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await product?.stop();
-    fake?.server.closeAllConnections();
-    fake?.server.close();
+    await stopProduct?.();
   });
 
   for (const viewport of VIEWPORTS) {

@@ -78,7 +78,7 @@ function leadOf(top: SourceArticle, language: Language, match: ClauseMatch): str
   if (language === "ar") lines.push(`**${t.answerLabel}** ${t.lead(top, rule)}`, "");
   else {
     const figures = englishFigures(rule);
-    lines.push(`**${t.answerLabel}** ${t.lead(top, rule)}${figures.length > 0 ? ` ${t.figures(figures)}` : ""}`, "", `> ${rule}`, "");
+    lines.push(`**${t.answerLabel}** ${t.lead(top, rule)}${figures.length > 0 ? ` ${TEXTS.en.figures(figures)}` : ""}`, "", `> ${rule}`, "");
   }
   lines.push(...notes(top, amendment, language));
   const rest = briefQuote(clauses, scores, [], new Set(deciding));

@@ -31,8 +31,6 @@ export const TEXTS = {
   ar: {
     answerLabel: "الجواب:",
     lead: (source: SourceArticle, rule: string) => `بحسب ${provisionName(source, "ar")}: «${rule}»`,
-    figures: (_figures: string[]) => "",
-    quoteIntro: "",
     relatedHeading: "نصوص ذات صلة",
     repealedNote: "تنبيه: هذا النظام ملغى، ويُذكر هنا للاطلاع فقط.",
     amended: (note: string) => `النص الحالي للمادة (${note}):`,
@@ -51,7 +49,6 @@ export const TEXTS = {
     answerLabel: "Answer:",
     lead: (source: SourceArticle, _rule: string) => `${capitalised(provisionName(source, "en"))} decides this question; its deciding provision is quoted below in the official Arabic text.`,
     figures: (figures: string[]) => `The figures it sets: ${figures.join(", ")}.`,
-    quoteIntro: "The deciding provision (official Arabic text):",
     relatedHeading: "Related provisions (official Arabic text)",
     repealedNote: "Note: this law has been repealed; it is shown for reference only.",
     amended: (_note: string) => "Current wording, as amended:",
