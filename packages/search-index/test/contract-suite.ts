@@ -69,10 +69,10 @@ export function testSearchIndex(name: string, factory: () => Promise<SearchIndex
         await activeWith(FIXTURE);
         const generation = (await index.activeGeneration()) as string;
         expect(ids(await index.search("لائحة منشأته"))).toContain("labor#11");
-        await index.index(generation, [{ ...fixtureArticle("labor#11"), content: "تحدد الوزارة مواعيد التفتيش على المنشآت" }]);
+        await index.index(generation, [{ ...fixtureArticle("labor#11"), content: "تحدد الوزارة مواعيد التفتيش الدوري" }]);
         expect(await index.count()).toBe(FIXTURE.length);
         expect(ids(await index.search("لائحة منشأته"))).not.toContain("labor#11");
-        expect(ids(await index.search("التفتيش على المنشآت"))[0]).toBe("labor#11");
+        expect(ids(await index.search("مواعيد التفتيش الدوري"))[0]).toBe("labor#11");
       });
 
       it("adds articles to the active generation incrementally", async () => {
