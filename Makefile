@@ -10,7 +10,8 @@ WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.ht
 start: build
 	node services/all-in-one/dist/main.js
 
-test: build
+# The type check of the tests and lint come first: a type error in a test fails the run.
+test: build lint
 	@mkdir -p $(STAMPS)
 	npx jest --json --outputFile=$(STAMPS)/jest-results.json
 

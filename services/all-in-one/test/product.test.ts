@@ -13,7 +13,7 @@ const logger = createLogger({ service: "test", level: "silent" });
 
 async function seedDir(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), "qai-seed-"));
-  for (const file of SEED_FILES) await copyFile(join(LAWS, file), join(dir, file)).catch(() => undefined);
+  for (const file of SEED_FILES) await copyFile(join(LAWS, file), join(dir, file));
   return dir;
 }
 
