@@ -44,6 +44,12 @@ describe("stemArabic", () => {
     expect(new Set(["شركه", "الشركه", "الشركات", "والشركات", "للشركات"].map(stemArabic)).size).toBe(1);
   });
 
+  it("treats the ة a pronoun turned into ت as ة, but keeps the plural ات", () => {
+    expect(stemArabic("مدتها")).toBe(stemArabic("المده"));
+    expect(stemArabic("اجازته")).toBe(stemArabic("الاجازه"));
+    expect(stemArabic("مستحقاتها")).toBe(stemArabic("المستحقات"));
+  });
+
   it("keeps short words and nisba adjectives intact", () => {
     expect(stemArabic("بند")).toBe("بند");
     expect(stemArabic("لجنه")).toBe("لجن");

@@ -29,9 +29,15 @@ function stripPrefixes(word: string): string {
 
 export function stemArabic(word: string): string {
   let stem = stripPrefixes(word);
+  let pronoun = false;
   for (const suffix of SUFFIXES) {
-    if (stem.endsWith(suffix) && stem.length - suffix.length >= MIN_STEM) stem = stem.slice(0, -suffix.length);
+    if (stem.endsWith(suffix) && stem.length - suffix.length >= MIN_STEM) {
+      stem = stem.slice(0, -suffix.length);
+      pronoun ||= suffix === "ها" || suffix === "ه";
+    }
   }
+  // The ة a pronoun turned into ت goes the way ة goes ("مدتها" → "مد", as "مدة" → "مد"); not the plural ات.
+  if (pronoun && stem.endsWith("ت") && !stem.endsWith("ات") && stem.length - 1 >= MIN_STEM) stem = stem.slice(0, -1);
   return stem;
 }
 

@@ -73,8 +73,7 @@ export function fromDialect(word: string): readonly string[] | undefined {
 /**
  * Other forms of a normalised question word that law texts use instead: the bare noun of a
  * possessive ("راتبي" → "راتب", "سيارتي" → "سياره", "رواتبنا" → "رواتب") and the third person of a
- * first-person verb ("أستحق" → "يستحق", "أتظلم" → "يتظلم"), and the ة a pronoun turned into ت
- * ("مدتها" → "مده", "إجازته" → "اجازه"). Words with the article ال are left alone.
+ * first-person verb ("أستحق" → "يستحق", "أتظلم" → "يتظلم"). Words with the article ال are left alone.
  */
 export function questionForms(word: string): string[] {
   if (word.startsWith("ال") || word.length < 4) return [];
@@ -83,8 +82,6 @@ export function questionForms(word: string): string[] {
   else if (word.endsWith("ي")) forms.push(word.slice(0, -1));
   if (word.endsWith("تنا")) forms.push(`${word.slice(0, -3)}ه`);
   else if (word.endsWith("نا") && word.length >= 5) forms.push(word.slice(0, -2));
-  const taMarbuta = /ت(ه|ها|هم|هما|هن|ك|كم)$/u.exec(word);
-  if (taMarbuta && word.length - taMarbuta[0].length >= 2) forms.push(`${word.slice(0, taMarbuta.index)}ه`);
   if (word.startsWith("ا")) forms.push(`ي${word.slice(1)}`);
   return forms.filter((form) => form.length >= 3);
 }
