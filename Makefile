@@ -5,7 +5,7 @@ EVAL_DIR ?= ../shared/eval
 PROTO_FILES := $(shell find proto -name '*.proto') proto/buf.yaml proto/buf.gen.yaml
 WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/tsconfig.json web/package.json
 
-.PHONY: start test build lint generate install bench eval compose-up helm-lint clean
+.PHONY: start test build lint generate install bench fuzz eval compose-up helm-lint clean
 
 start: build
 	node services/all-in-one/dist/main.js
@@ -43,7 +43,13 @@ lint: install
 bench: build
 	npx tsx --tsconfig tsconfig.test.json bench/knowledge.ts
 	npx tsx --tsconfig tsconfig.test.json bench/ask.ts
+	npx tsx --tsconfig tsconfig.test.json bench/answer.ts
 	npx tsx --tsconfig tsconfig.test.json bench/chat-render.ts
+
+# Every /api operation of /api/openapi.json fuzzed with 1,000 generated cases (make test sends 50 each);
+# FUZZ_SEED=<seed> replays a run, FUZZ_RUNS=<n> changes the count.
+fuzz: build
+	FUZZ_RUNS=$${FUZZ_RUNS:-1000} FUZZ_TIMEOUT_MS=3600000 FUZZ_REPORT=1 npx jest services/all-in-one/test/openapi-fuzz.test.ts
 
 eval: install
 	python3 $(EVAL_DIR)/score.py $(EVAL_DIR)/retrieval-dev.jsonl --ranker 'npx tsx bench/eval/ranker.ts'

@@ -1,7 +1,8 @@
 /**
  * The product for `bench/ask.ts`, in a child process: the all-in-one with benchmark providers, so the
  * parent (the load generator) measures the product process alone. Tells the parent its port over IPC
- * and answers "memory" messages with process.memoryUsage().
+ * and answers "memory" messages with process.memoryUsage(). With BENCH_ALL_LAWS=1 (bench/answer.ts) it
+ * seeds the whole of data/laws instead of the Labor Law; QAI_LOCAL_CHUNK_DELAY_MS passes through.
  */
 import { copyFile, mkdtemp, mkdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -12,7 +13,9 @@ import type { AnswerProvider, GenerationEvent } from "@qai/chat";
 import { createLogger } from "@qai/platform";
 import { loadAllInOneConfig, startProduct } from "@qai/all-in-one";
 
-const LABOR_LAW = resolve(__dirname, "../data/laws/093-08381293-6388-48e2-8ad2-a9a700f2aa94.json");
+const LAWS = resolve(__dirname, "../data/laws");
+const LABOR_LAW = join(LAWS, "093-08381293-6388-48e2-8ad2-a9a700f2aa94.json");
+const ALL_LAWS = process.env.BENCH_ALL_LAWS === "1";
 
 /** Wall-clock milliseconds with sub-millisecond precision, comparable across processes. */
 export const wallClock = () => performance.timeOrigin + performance.now();
@@ -41,7 +44,8 @@ async function main(): Promise<void> {
     PORT: "0",
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
-    KNOWLEDGE_SEED_DIR: join(dataDir, "seed"),
+    KNOWLEDGE_SEED_DIR: ALL_LAWS ? LAWS : join(dataDir, "seed"),
+    QAI_LOCAL_CHUNK_DELAY_MS: process.env.QAI_LOCAL_CHUNK_DELAY_MS,
     WEB_DIST: join(dataDir, "no-web"),
     LOG_LEVEL: "silent",
     GUEST_QUESTION_LIMIT: "1000",

@@ -3,18 +3,20 @@
  * Browser-test harness: starts the built product (`make build` first) on a free port with a fresh
  * data directory, and drives Debian's Chromium through playwright-core.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { promisify } from "node:util";
 import axe from "axe-core";
 import { chromium, type Browser, type Page } from "playwright-core";
 
 const ROOT = resolve(__dirname, "..");
 const MAIN = join(ROOT, "services/all-in-one/dist/main.js");
+const ADMIN_CLI = join(ROOT, "services/accounts/dist/cli.js");
 const WEB_INDEX = join(ROOT, "web/dist/index.html");
 const LAWS_DIR = join(ROOT, "data/laws");
 const LABOR_LAW = join(LAWS_DIR, "093-08381293-6388-48e2-8ad2-a9a700f2aa94.json");
@@ -32,6 +34,8 @@ export interface RunningProduct {
   stop(): Promise<void>;
   /** The dev mailbox, newest first. */
   mailbox(): Promise<MailboxMessage[]>;
+  /** Makes an address an admin with the admin CLI (`npm run admin -- grant`), as an operator would. */
+  grantAdmin(email: string): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -104,6 +108,9 @@ export async function startProduct(options: { env?: Record<string, string>; laws
   return {
     baseUrl,
     stop,
+    grantAdmin: async (email) => {
+      await promisify(execFile)(process.execPath, [ADMIN_CLI, "grant", email], { cwd: ROOT, env: { ...process.env, DATA_DIR: join(dataDir, "data") } });
+    },
     mailbox: async () => {
       const response = await fetch(`${baseUrl}/dev/mailbox/messages`);
       if (!response.ok) throw new Error(`mailbox: ${response.status}`);

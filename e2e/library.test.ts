@@ -66,6 +66,7 @@ async function openApp(page: Page, baseUrl: string, path = "/app"): Promise<void
 
 const TEXT = {
   en: {
+    deleteConfirm: "Delete",
     email: "Email",
     password: "Password",
     signIn: "Sign In",
@@ -99,6 +100,7 @@ const TEXT = {
     confirmDelete: "Yes, delete my account",
   },
   ar: {
+    deleteConfirm: "حذف",
     email: "البريد الإلكتروني",
     password: "كلمة المرور",
     signIn: "تسجيل الدخول",
@@ -143,9 +145,10 @@ describe("history, questions, favorites, search laws and profile (/app)", () => 
   let browser: Browser;
 
   beforeAll(async () => {
-    product = await startProduct({ env: { ADMIN_EMAILS: ADMIN, AUTH_AUTOCONFIRM: "true" } });
+    product = await startProduct({ env: { AUTH_AUTOCONFIRM: "true" } });
     browser = await openBrowser();
     // Search laws needs a document: an admin adds one.
+    await product.grantAdmin(ADMIN);
     const admin = await signUp(product, ADMIN, "Admin");
     await api(product, admin, "/api/users", { method: "POST", json: { email: ADMIN, firstName: "Admin", lastName: "Alotaibi" } });
     await api(product, admin, "/api/documents", {
@@ -252,6 +255,8 @@ describe("history, questions, favorites, search laws and profile (/app)", () => 
         await goTo(text.history);
         await page.locator(".library-card--current").waitFor();
         await page.locator(".library-card__delete").first().click();
+        // Deleting asks first (issue 11): the alert dialog's Delete confirms.
+        await page.getByRole("alertdialog").getByRole("button", { name: text.deleteConfirm, exact: true }).click();
         await page.locator(".toast").getByText(text.deleted).waitFor();
         await page.getByRole("heading", { name: text.noHistory }).waitFor();
         expect(new URL(page.url()).searchParams.get("c")).toBeNull();

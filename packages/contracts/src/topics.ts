@@ -8,4 +8,6 @@ export const TOPICS = {
   knowledgeLaw: "knowledge.law.v1",
   /** UserChanged: a registered user created, updated or deleted. */
   accountsUser: "accounts.user.v1",
+  /** SessionsRevoked: sessions ended (logout, refresh-token reuse, password change, deletion). */
+  authSession: "auth.session.v1",
 } as const;

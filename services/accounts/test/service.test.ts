@@ -107,7 +107,9 @@ describe("accounts service over gRPC", () => {
     expect(await client.getTheme({ userId: "u-bob" })).toMatchObject({ themePreference: "purple" });
     await expect(client.setTheme({ userId: "u-bob", themePreference: "pink" })).rejects.toMatchObject({ code: "invalid_argument" });
     expect(await client.checkAdmin({ userId: "u-bob", email: "bob@example.com" })).toMatchObject({ isAdmin: false });
-    expect(await client.checkAdmin({ userId: "u-new", email: "Boss@Example.com" })).toMatchObject({ isAdmin: true });
+    expect(await client.checkAdmin({ userId: "u-new", email: "Boss@Example.com", emailVerified: true })).toMatchObject({ isAdmin: true });
+    // An address nobody proved by mail (an autoconfirmed sign-up) is not trusted.
+    expect(await client.checkAdmin({ userId: "u-new", email: "Boss@Example.com" })).toMatchObject({ isAdmin: false });
     expect(await client.setAdmin({ userId: "u-bob", isAdmin: true })).toMatchObject({ isAdmin: true });
     expect((await client.getProfile({ userId: "u-bob" })).profile?.isAdmin).toBe(true);
     await expect(client.touchActivity({ userId: "u-bob" })).resolves.toBeDefined();

@@ -8,7 +8,8 @@ export const REPO_ROOT = resolve(__dirname, "../../..");
 
 export const allInOneSchema = z.object({
   PORT: env.port(8080),
-  HOST: z.string().default("0.0.0.0"),
+  /** Loopback by default: `make start` is for this machine (the dev mailbox, no TLS); containers set HOST=0.0.0.0. */
+  HOST: z.string().default("127.0.0.1"),
   DATA_DIR: z.string().default("./.data"),
   LOG_LEVEL: env.logLevel(),
   /** Signs the guest cookie; generated and kept in DATA_DIR when not given. */
@@ -31,6 +32,10 @@ export const allInOneSchema = z.object({
   GUEST_QUESTION_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
   USER_DAILY_QUESTION_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
   GUEST_IP_DAILY_QUESTION_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(50),
+  /** Answers streaming at once; beyond it an ask gets 503 with Retry-After, before any quota is charged. */
+  MAX_CONCURRENT_ANSWERS: z.coerce.number().int().min(1).max(100_000).default(1000),
+  /** New guest sessions per client IP address and 10 minutes (429 beyond it). */
+  GUEST_SESSIONS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(60),
 });
 
 export type AllInOneConfig = z.infer<typeof allInOneSchema> & { auth: AuthConfig };

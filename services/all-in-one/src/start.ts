@@ -50,6 +50,7 @@ export async function startProduct(config: AllInOneConfig, logger: Logger, overr
     httpHost: "127.0.0.1",
     httpPort: 0,
     grpcBindAddress: LOOPBACK,
+    bus,
   });
   const accounts = await startAccountsService({
     store: await store("accounts"),
@@ -75,6 +76,8 @@ export async function startProduct(config: AllInOneConfig, logger: Logger, overr
     bindAddress: LOOPBACK,
     limits: { guest: config.GUEST_QUESTION_LIMIT, userDaily: config.USER_DAILY_QUESTION_LIMIT, guestIpDaily: config.GUEST_IP_DAILY_QUESTION_LIMIT },
     now: overrides.now,
+    // The only gateway runs in this process: at start-up no reservation can still be answering.
+    reconcileAllAtStart: true,
   });
   const chat = await startChatService({
     logger: log("chat"),
@@ -106,6 +109,9 @@ export async function startProduct(config: AllInOneConfig, logger: Logger, overr
     secureCookies: config.SECURE_COOKIES,
     webDist: config.WEB_DIST,
     heartbeatMs: overrides.heartbeatMs,
+    maxConcurrentAnswers: config.MAX_CONCURRENT_ANSWERS,
+    guestSessionRate: { limit: config.GUEST_SESSIONS_PER_IP, windowMs: 10 * 60_000 },
+    bus,
   });
   return {
     port: gateway.port,

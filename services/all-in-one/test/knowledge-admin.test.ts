@@ -56,7 +56,8 @@ describe("knowledge admin and legal documents through the gateway", () => {
   const stats = async () => (await call("GET", "/api/admin/knowledge/stats", admin)).body as { totalArticles: number; totalLaws: number; lawsList: Array<{ lawName: string; sourceUrl: string; articleCount: number }> };
 
   beforeAll(async () => {
-    running = await startTestProduct({ env: { ADMIN_EMAILS: ADMIN }, lawFiles: [LABOR_LAW_FILE, ARBITRATION] });
+    // Confirmation by mail: ADMIN_EMAILS counts only for addresses proven that way.
+    running = await startTestProduct({ env: { ADMIN_EMAILS: ADMIN, AUTH_AUTOCONFIRM: "false" }, lawFiles: [LABOR_LAW_FILE, ARBITRATION] });
     base = running.base;
     admin = await signUp(ADMIN);
     user = await signUp("reader@example.com");

@@ -40,6 +40,8 @@ export const authEnvSchema = z.object({
   MAIL_MODE: z.enum(["dev", "smtp"]).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default("QAI <no-reply@localhost>"),
+  /** `production` never serves the dev mailbox. */
+  NODE_ENV: z.string().optional(),
 });
 
 export type AuthConfig = z.infer<typeof authEnvSchema>;
@@ -58,6 +60,8 @@ export interface AuthSettings {
   mailMinIntervalSeconds: number;
   mfaIssuer: string;
   mailMode: "dev" | "smtp";
+  /** NODE_ENV=production. */
+  production: boolean;
 }
 
 export function resolveSettings(config: AuthConfig, ownUrl: string): AuthSettings {
@@ -78,5 +82,6 @@ export function resolveSettings(config: AuthConfig, ownUrl: string): AuthSetting
     mailMinIntervalSeconds: config.AUTH_SMTP_MAX_FREQUENCY,
     mfaIssuer: config.AUTH_MFA_ISSUER ?? siteUrl.host,
     mailMode,
+    production: config.NODE_ENV === "production",
   };
 }

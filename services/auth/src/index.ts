@@ -4,12 +4,15 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { AuthAdminService } from "@qai/contracts";
 import { GrpcServer, serveGrpc, type Logger, type RunningService } from "@qai/platform";
+import type { EventBus } from "@qai/event-bus";
 import type { RecordStore } from "@qai/record-store";
 import { AuthAdmin } from "./app/admin";
 import { systemClock, type Clock } from "./app/clock";
 import type { AuthContext } from "./app/context";
 import { Mfa } from "./app/mfa";
 import { RateLimits } from "./app/rate-limits";
+import { SessionRevocations } from "./app/revocations";
+import { SignInThrottle } from "./app/sign-in-throttle";
 import { SessionGrants } from "./app/session-grants";
 import { SignUp } from "./app/sign-up";
 import { SigningKeys } from "./app/signing-keys";
@@ -43,6 +46,8 @@ export interface AuthServiceOptions {
   httpPort: number;
   /** e.g. "127.0.0.1:0". */
   grpcBindAddress: string;
+  /** Where auth.session.v1 (sessions ended) is published; without it tokens are only refused on /auth/v1. */
+  bus?: EventBus;
   /** For tests: milliseconds since the epoch. */
   clock?: Clock;
 }
@@ -72,9 +77,13 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
     const settings = resolveSettings(config, httpUrl);
     const mailbox = settings.mailMode === "dev" ? new DevMailbox(store, clock) : undefined;
     const mailer: Mailer = mailbox ?? new SmtpMailer(config.SMTP_URL!, config.MAIL_FROM);
-    const context: AuthContext = { store, keys, secret: new TokenSecret(keys.tokenSecret), mailer, settings, limits: new RateLimits(config, clock), clock, logger };
-    http.on("request", createAuthApp(useCasesOf(context), { logger, trustedProxies: config.AUTH_TRUSTED_PROXIES, mailbox }));
-    const grpc = new GrpcServer(logger).add(AuthAdminService, authAdminHandlers(new AuthAdmin(store)));
+    const revocations = new SessionRevocations(options.bus, clock, settings.jwtExpSeconds, logger);
+    const context: AuthContext = { store, keys, secret: new TokenSecret(keys.tokenSecret), mailer, settings, limits: new RateLimits(config, clock), signIns: new SignInThrottle(clock), revocations, clock, logger };
+    // The dev mailbox hands out every account: never served in production, and only to loopback clients.
+    const servedMailbox = settings.production ? undefined : mailbox;
+    if (mailbox && !servedMailbox) logger.warn("MAIL_MODE=dev with NODE_ENV=production: confirmation mails are stored but /dev/mailbox is not served; set SMTP_URL");
+    http.on("request", createAuthApp(useCasesOf(context), { logger, trustedProxies: config.AUTH_TRUSTED_PROXIES, mailbox: servedMailbox }));
+    const grpc = new GrpcServer(logger).add(AuthAdminService, authAdminHandlers(new AuthAdmin(store, revocations)));
     const service = await serveGrpc("auth", grpc, options.grpcBindAddress, async () => {
       await mailer.close?.();
       await store.close();

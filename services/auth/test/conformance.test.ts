@@ -82,6 +82,7 @@ describe("supabase-js conformance: sign-up to MFA", () => {
       exp: session.expires_at,
       iat: session.expires_at! - 3600,
       email,
+      email_verified: true,
       phone: "",
       app_metadata: { provider: "email", providers: ["email"] },
       user_metadata: expect.objectContaining({ first_name: "سارة", email_verified: true }),

@@ -7,6 +7,7 @@ import type { GatewayDependencies } from "./dependencies";
 import { errorHandler } from "./http/errors";
 import { adminRoutes } from "./routes/admin";
 import { articleRoutes } from "./routes/articles";
+import { knowledgeSearchRoutes } from "./routes/knowledge-search";
 import { askStreamRoutes } from "./routes/ask-stream";
 import { authProxy } from "./routes/auth-proxy";
 import { documentRoutes } from "./routes/documents";
@@ -21,6 +22,7 @@ import { providerRoutes } from "./routes/providers";
 import { questionHistoryRoutes } from "./routes/question-history";
 import { userRoutes } from "./routes/users";
 import { webRoutes } from "./routes/web";
+import { openApiRoutes } from "./openapi/routes";
 
 const NOT_FOUND = new AppError("not_found", "no such API route", {
   userMessage: { ar: "المسار المطلوب غير موجود.", en: "This API route does not exist." },
@@ -44,9 +46,11 @@ export function createGatewayApp(deps: GatewayDependencies, isShuttingDown: () =
     withRequestContext({ requestId }, next);
   });
   app.use(pinoHttp({ logger: deps.logger, genReqId: (_request, response) => String(response.getHeader(REQUEST_ID_HEADER)), autoLogging: { ignore: (request) => request.url === "/healthz" || request.url === "/readyz" } }));
-  // Before body parsing and security headers: the auth server reads the raw request and sets its own headers.
-  app.use(authProxy(deps.authUrl));
+  // Security headers for everything, proxied auth responses too (headers the auth server sets itself,
+  // such as the dev mailbox's own CSP, replace these when its response is copied).
   app.use(helmet({ contentSecurityPolicy: { directives: { "upgrade-insecure-requests": null } } }));
+  // Before body parsing: the auth server reads the raw request body.
+  app.use(authProxy(deps.authUrl));
   // 64 kB for every JSON body, except the routes that read theirs after checking the caller, with their own limits.
   const json = express.json({ limit: "64kb" });
   app.use((request, response, next) => (ownsBody(request.method, request.path) ? next() : json(request, response, next)));
@@ -66,6 +70,8 @@ export function createGatewayApp(deps: GatewayDependencies, isShuttingDown: () =
   app.use(knowledgeAdminRoutes(deps));
   app.use(documentRoutes(deps));
   app.use(articleRoutes(deps));
+  app.use(openApiRoutes());
+  app.use(knowledgeSearchRoutes(deps));
   app.use("/api", () => {
     throw NOT_FOUND;
   });

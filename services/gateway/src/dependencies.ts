@@ -1,6 +1,8 @@
 import type { AccountsService, ChatService, ConversationService, KnowledgeService, QuotaService } from "@qai/contracts";
 import type { ClientOf, Logger } from "@qai/platform";
 import type { Callers } from "./http/caller";
+import type { BackendHealth } from "./http/backend-health";
+import type { RateLimiter } from "./http/rate-limit";
 import type { ActiveStreams } from "./http/streams";
 
 export interface GatewayDependencies {
@@ -21,6 +23,10 @@ export interface GatewayDependencies {
   heartbeatMs: number;
   /** The services /readyz asks through grpc.health.v1. */
   backends: Array<{ name: string; address: string }>;
+  /** Their health, checked in the background (built from `backends` when absent). */
+  backendHealth?: BackendHealth;
+  /** Guest sessions created per client IP (POST /api/guest-session); unlimited when absent. */
+  guestSessionLimiter?: RateLimiter;
   /** The built web app, served at / when present. */
   webDist?: string;
   /** The auth server's HTTP base URL: /auth/v1 (and the dev mailbox) are proxied there. */

@@ -1,12 +1,17 @@
 import { once } from "node:events";
 import type { Server } from "node:http";
 import { AccountsService, ChatService, ConversationService, KnowledgeService, QuotaService } from "@qai/contracts";
+import type { EventBus } from "@qai/event-bus";
 import { createServiceClient, type Logger } from "@qai/platform";
 import { createGatewayApp } from "./app";
 import { AccessTokenVerifier } from "./http/access-tokens";
 import { Callers } from "./http/caller";
+import { InMemoryRevocationList, subscribeRevocations } from "./http/revoked-sessions";
+import { BackendHealth } from "./http/backend-health";
+import { RateLimiter } from "./http/rate-limit";
 import { ActiveStreams } from "./http/streams";
 import { shutdownReason } from "./routes/ask-stream";
+import { gatewayBackends } from "./routes/health";
 
 export { createGatewayApp } from "./app";
 export type { GatewayDependencies } from "./dependencies";
@@ -31,6 +36,12 @@ export interface GatewayOptions {
   secureCookies: boolean;
   webDist?: string;
   heartbeatMs?: number;
+  /** Answers streaming at once in this process; beyond it an ask gets 503 + Retry-After (default 1000). */
+  maxConcurrentAnswers?: number;
+  /** New guest sessions per client IP and window (default 60 per 10 minutes). */
+  guestSessionRate?: { limit: number; windowMs: number };
+  /** Carries auth.session.v1: tokens of ended sessions are refused on /api until they expire. */
+  bus?: EventBus;
 }
 
 export interface RunningGateway {
@@ -48,12 +59,24 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     knowledge: createServiceClient(KnowledgeService, options.knowledgeAddress, { maxSendMessageBytes: KNOWLEDGE_MESSAGE_BYTES, maxReceiveMessageBytes: KNOWLEDGE_MESSAGE_BYTES }),
     accounts: createServiceClient(AccountsService, options.accountsAddress),
   };
-  const tokens = new AccessTokenVerifier({ jwksUrl: `${options.authUrl}/auth/v1/.well-known/jwks.json`, issuer: options.authIssuer });
+  const revocations = new InMemoryRevocationList();
+  const revocationFeed = options.bus ? await subscribeRevocations(options.bus, revocations) : undefined;
+  const tokens = new AccessTokenVerifier({ jwksUrl: `${options.authUrl}/auth/v1/.well-known/jwks.json`, issuer: options.authIssuer, revocations });
   const callers = new Callers(tokens, (user) => {
     clients.accounts.touchActivity({ userId: user.userId }).catch((error: unknown) => options.logger.warn({ err: error }, "could not record activity"));
   });
-  const streams = new ActiveStreams();
+  const streams = new ActiveStreams(options.maxConcurrentAnswers);
+  const guestSessionRate = options.guestSessionRate ?? { limit: 60, windowMs: 10 * 60_000 };
+  const guestSessionLimiter = new RateLimiter(guestSessionRate.limit, guestSessionRate.windowMs);
   let shuttingDown = false;
+  const backends = [
+    { name: "chat", address: options.chatAddress },
+    { name: "conversation", address: options.conversationAddress },
+    { name: "quota", address: options.quotaAddress },
+    { name: "knowledge", address: options.knowledgeAddress },
+    { name: "accounts", address: options.accountsAddress },
+  ];
+  const backendHealth = new BackendHealth(gatewayBackends({ backends, authUrl: options.authUrl }), { logger: options.logger }).start();
   const app = createGatewayApp(
     {
       ...clients,
@@ -65,13 +88,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       secureCookies: options.secureCookies,
       heartbeatMs: options.heartbeatMs ?? 15_000,
       webDist: options.webDist,
-      backends: [
-        { name: "chat", address: options.chatAddress },
-        { name: "conversation", address: options.conversationAddress },
-        { name: "quota", address: options.quotaAddress },
-        { name: "knowledge", address: options.knowledgeAddress },
-        { name: "accounts", address: options.accountsAddress },
-      ],
+      backends,
+      backendHealth,
+      guestSessionLimiter,
     },
     () => shuttingDown,
   );
@@ -82,6 +101,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     port: typeof address === "object" && address ? address.port : options.port,
     async stop(graceMs) {
       shuttingDown = true;
+      backendHealth.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       if (!(await streams.drain(graceMs))) {
@@ -91,6 +111,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       }
       server.closeAllConnections();
       await closed;
+      await revocationFeed?.unsubscribe();
       for (const client of Object.values(clients)) client.close();
     },
   };

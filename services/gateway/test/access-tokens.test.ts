@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { SignJWT, exportJWK, generateKeyPair, type KeyLike } from "jose";
 import { AccessTokenVerifier } from "../src/http/access-tokens";
+import { InMemoryRevocationList } from "../src/http/revoked-sessions";
 
 const ISSUER = "http://localhost:8080/auth/v1";
 const USER = "4f1d2c3b-1111-4222-8333-944455556666";
@@ -31,6 +32,9 @@ describe("AccessTokenVerifier", () => {
   let server: Server;
   let published: Key[];
   let verifier: AccessTokenVerifier;
+  let jwksUrl: string;
+  let revocations: InMemoryRevocationList;
+  let now: number;
 
   beforeAll(async () => {
     published = [await newKey("key-1")];
@@ -40,19 +44,62 @@ describe("AccessTokenVerifier", () => {
     }).listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     const { port } = server.address() as { port: number };
-    verifier = new AccessTokenVerifier({ jwksUrl: `http://127.0.0.1:${port}/jwks.json`, issuer: ISSUER });
+    jwksUrl = `http://127.0.0.1:${port}/jwks.json`;
+    now = Date.now();
+    revocations = new InMemoryRevocationList(() => now);
+    // No JWKS refetch cooldown here, so a rotation is seen at once without sleeping; the clock is the test's.
+    verifier = new AccessTokenVerifier({ jwksUrl, issuer: ISSUER, revocations, jwksCooldownMs: 0, now: () => new Date(now) });
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
   it("accepts a token signed by a published key and reads the caller from it", async () => {
-    await expect(verifier.verify(await token(published[0]!))).resolves.toEqual({ userId: USER, email: "sara@example.com", sessionId: "s-1", aal: "aal1" });
+    await expect(verifier.verify(await token(published[0]!))).resolves.toEqual({ userId: USER, email: "sara@example.com", emailVerified: false, sessionId: "s-1", aal: "aal1" });
+    await expect(verifier.verify(await token(published[0]!, { email_verified: true }))).resolves.toMatchObject({ emailVerified: true });
   });
 
   it("fetches the keys again for a new kid (key rotation)", async () => {
     const rotated = await newKey("key-2");
     published = [rotated, published[0]!];
-    await new Promise((resolve) => setTimeout(resolve, 5100)); // past the JWKS refetch cooldown
     await expect(verifier.verify(await token(rotated))).resolves.toMatchObject({ userId: USER });
+  });
+
+  it("within the refetch cooldown an unknown kid is refused without asking the JWKS again", async () => {
+    const cautious = new AccessTokenVerifier({ jwksUrl, issuer: ISSUER, jwksCooldownMs: 60_000 });
+    await expect(cautious.verify(await token(published[0]!))).resolves.toMatchObject({ userId: USER });
+    const rotated = await newKey("key-3");
+    published = [rotated, ...published];
+    await expect(cautious.verify(await token(rotated))).rejects.toMatchObject({ code: "unauthenticated" });
+  });
+
+  it("checks expiry at the injected time, not the wall clock", async () => {
+    const shortLived = await token(published[0]!, {}, "2m");
+    await expect(verifier.verify(shortLived)).resolves.toMatchObject({ userId: USER });
+    now += 3 * 60_000;
+    const error = await verifier.verify(shortLived).catch((e: unknown) => e);
+    now -= 3 * 60_000;
+    expect((error as { messageFor(l: string): string }).messageFor("en")).toMatch(/session has expired/);
+  });
+
+  it("refuses tokens of revoked sessions (and of a deleted user) until their expiry, in both languages", async () => {
+    const key = published.find((k) => k.kid === "key-1")!;
+    const ended = await token(key, { session_id: "s-ended" });
+    const other = await token(key, { session_id: "s-other" });
+    await revocations.add({ userId: USER, sessionIds: ["s-ended"], allSessions: false, holdUntilMs: now + 60_000 });
+    const error = await verifier.verify(ended).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: "unauthenticated" });
+    expect((error as { messageFor(l: string): string }).messageFor("en")).toMatch(/session has ended/);
+    expect((error as { messageFor(l: string): string }).messageFor("ar")).toMatch(/انتهت هذه الجلسة/);
+    await expect(verifier.verify(other)).resolves.toMatchObject({ sessionId: "s-other" });
+
+    await revocations.add({ userId: USER, sessionIds: [], allSessions: true, holdUntilMs: now + 60_000 });
+    await expect(verifier.verify(other)).rejects.toMatchObject({ code: "unauthenticated" });
+
+    // Held past the hold time plus the 5 s tolerance, then forgotten.
+    now += 66_000;
+    await expect(revocations.isRevoked({ userId: USER, sessionId: "s-ended" })).resolves.toBe(false);
+    await revocations.add({ userId: "someone-else", sessionIds: ["s-x"], allSessions: false, holdUntilMs: now + 1000 });
+    expect(revocations.size).toBe(1);
+    now -= 66_000;
   });
 
   it.each([

@@ -3,11 +3,14 @@ import type { EventBus } from "@qai/event-bus";
 import { GrpcServer, serveGrpc, type Logger, type RunningService } from "@qai/platform";
 import type { RecordStore } from "@qai/record-store";
 import { QuotaLedger } from "./app/quota-ledger";
+import { DEFAULT_RESERVATION_LEASE_MS, Reservations } from "./app/reservations";
 import type { QuotaLimits } from "./domain/budget";
 import { subscribeUserDeletions } from "./app/user-deletions";
 import { quotaHandlers } from "./grpc/handlers";
 
 export { QuotaLedger, type QuotaLedgerOptions } from "./app/quota-ledger";
+export { DEFAULT_RESERVATION_LEASE_MS, Reservations, type ReconcileResult, type Stage } from "./app/reservations";
+export { accountKey } from "./domain/identity";
 export { GUEST_IP_DAILY_QUESTION_LIMIT, GUEST_QUESTION_LIMIT, USER_DAILY_QUESTION_LIMIT, nextRiyadhMidnight, riyadhDay, type QuotaLimits } from "./domain/budget";
 
 export interface QuotaServiceOptions {
@@ -21,15 +24,35 @@ export interface QuotaServiceOptions {
   limits?: Partial<QuotaLimits>;
   /** The clock (tests). */
   now?: () => Date;
+  /**
+   * Settle every unsettled reservation at start-up: true when the only gateway runs in this process
+   * (the embedded default), so none of them can still be answering. Otherwise only expired ones are.
+   */
+  reconcileAllAtStart?: boolean;
+  /** How long a reservation may stay unsettled (default 10 minutes). */
+  reservationLeaseMs?: number;
 }
 
 /** Question budgets: guest sessions, per-session and per-day counters; forgets deleted users. */
-export async function startQuotaService({ store, bus, logger, bindAddress, limits, now }: QuotaServiceOptions): Promise<RunningService> {
+export async function startQuotaService(options: QuotaServiceOptions): Promise<RunningService> {
+  const { store, bus, logger, bindAddress, limits, now = () => new Date(), reservationLeaseMs = DEFAULT_RESERVATION_LEASE_MS } = options;
   const ledger = new QuotaLedger(store, { limits, now });
+  const reservations = new Reservations(store, now);
   await ledger.backfillOwnerKeys();
-  const server = new GrpcServer(logger).add(QuotaService, quotaHandlers(ledger));
-  const userDeletions = await subscribeUserDeletions(store, bus);
+  const expired = () => new Date(now().getTime() - reservationLeaseMs);
+  const settled = await reservations.reconcile(options.reconcileAllAtStart ? new Date(now().getTime() + 1) : expired());
+  if (settled.released + settled.refunded > 0) logger.warn(settled, "settled reservations left unsettled by a previous run");
+  const sweep = setInterval(() => {
+    reservations.reconcile(expired()).then(
+      (result) => (result.released + result.refunded > 0 ? logger.warn(result, "settled expired reservations") : undefined),
+      (error: unknown) => logger.error({ err: error }, "reconciling reservations failed"),
+    );
+  }, Math.max(1000, Math.min(60_000, reservationLeaseMs / 4)));
+  sweep.unref();
+  const server = new GrpcServer(logger).add(QuotaService, quotaHandlers(ledger, reservations));
+  const userDeletions = await subscribeUserDeletions(store, bus, now);
   return serveGrpc("quota", server, bindAddress, async () => {
+    clearInterval(sweep);
     await userDeletions.unsubscribe();
     await store.close();
   });

@@ -2,7 +2,7 @@ import { create } from "@bufbuild/protobuf";
 import { OwnerSchema } from "@qai/contracts";
 import { AppError } from "@qai/platform";
 import { openSqliteRecordStore, type RecordStore } from "@qai/record-store";
-import { QuotaLedger } from "@qai/quota";
+import { QuotaLedger, Reservations } from "@qai/quota";
 
 const guest = (id: string) => create(OwnerSchema, { kind: { case: "guestSessionId", value: id } });
 const user = (id: string) => create(OwnerSchema, { kind: { case: "userId", value: id } });
@@ -41,8 +41,9 @@ describe("QuotaLedger", () => {
     const ledger = new QuotaLedger(store);
     const { sessionId } = await ledger.createGuestSession();
     const { reservationId } = await ledger.reserve(guest(sessionId));
-    expect(await ledger.refund(reservationId)).toBe(5);
-    expect(await ledger.refund(reservationId)).toBe(5);
+    const reservations = new Reservations(store);
+    expect(await reservations.refund(reservationId)).toBe(5);
+    expect(await reservations.refund(reservationId)).toBe(5);
     expect((await ledger.guestSession(sessionId)).questionsAsked).toBe(0);
   });
 

@@ -4,7 +4,7 @@ import { OwnerSchema, QuotaService } from "@qai/contracts";
 import { InProcessEventBus } from "@qai/event-bus";
 import { AppError, createLogger, createServiceClient, type ClientOf, type RunningService } from "@qai/platform";
 import { openSqliteRecordStore, type RecordStore } from "@qai/record-store";
-import { QuotaLedger, nextRiyadhMidnight, startQuotaService } from "@qai/quota";
+import { QuotaLedger, Reservations, nextRiyadhMidnight, startQuotaService } from "@qai/quota";
 
 const guest = (id: string) => create(OwnerSchema, { kind: { case: "guestSessionId", value: id } });
 const user = (id: string) => create(OwnerSchema, { kind: { case: "userId", value: id } });
@@ -67,7 +67,7 @@ describe("configurable limits, the per-IP guest cap and Riyadh days", () => {
     await ledger.reserve(guest(second.sessionId), "198.51.100.1");
     await ledger.reserve(user("u1"), "203.0.113.9");
     // A refund gives the address its question back.
-    await ledger.refund(last.reservationId);
+    await new Reservations(store).refund(last.reservationId);
     await ledger.reserve(guest(second.sessionId), "203.0.113.9");
     // A new Riyadh day opens the cap again.
     now = new Date("2026-05-10T21:00:00Z");

@@ -3,7 +3,7 @@ import { OwnerSchema, QuotaService, UserChangeKind, UserChangedSchema } from "@q
 import { InProcessEventBus, type EventEnvelope } from "@qai/event-bus";
 import { createLogger, createServiceClient } from "@qai/platform";
 import { openSqliteRecordStore, type RecordStore } from "@qai/record-store";
-import { QuotaLedger, startQuotaService } from "@qai/quota";
+import { QuotaLedger, Reservations, startQuotaService } from "@qai/quota";
 import { subscribeUserDeletions } from "../src/app/user-deletions";
 
 const user = (id: string) => create(OwnerSchema, { kind: { case: "userId", value: id } });
@@ -52,7 +52,7 @@ describe("quota: accounts.user.v1 DELETED", () => {
     await bus.publish([userDeleted("alice")]);
 
     expect(await remaining(user("alice"))).toBe(20);
-    for (const { reservationId } of [yesterdays, todays]) await expect(ledger.refund(reservationId)).rejects.toMatchObject({ code: "not_found" });
+    for (const { reservationId } of [yesterdays, todays]) await expect(new Reservations(store).refund(reservationId)).rejects.toMatchObject({ code: "not_found" });
     expect(await store.collection("question_counters").count()).toBe(2);
     expect(await remaining(user("bob"))).toBe(19);
     expect((await ledger.guestSession(sessionId)).questionsAsked).toBe(1);

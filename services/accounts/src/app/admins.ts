@@ -46,10 +46,15 @@ export class Admins {
     this.now = options.now ?? (() => new Date());
   }
 
-  /** `email` is the verified token's; the profile's own e-mail counts too. */
-  async isAdmin(userId: string, email: string): Promise<boolean> {
+  /**
+   * `email` is the verified token's; the profile's own e-mail counts too. Addresses (ADMIN_EMAILS,
+   * grants by e-mail) count only when `emailVerified`: whoever signs up under an admin's address
+   * without proving it by mail (autoconfirm) must not inherit the rights.
+   */
+  async isAdmin(userId: string, email: string, emailVerified = true): Promise<boolean> {
     const profile = userId ? await profiles(this.store).get(userId) : undefined;
     if (profile?.isAdmin) return true;
+    if (!emailVerified) return false;
     const emails = new Set([email, profile?.email ?? ""].map(normalizeEmail).filter(Boolean));
     for (const address of emails) {
       if (this.adminEmails.includes(address) || (await adminGrants(this.store).get(address))) return true;

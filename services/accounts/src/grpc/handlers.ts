@@ -22,8 +22,8 @@ export function accountsHandlers(accounts: Accounts, admins: Admins, deletion: A
       await deletion.deleteAccount(userId);
       return {};
     },
-    async checkAdmin({ userId, email }) {
-      return { isAdmin: await admins.isAdmin(userId, email) };
+    async checkAdmin({ userId, email, emailVerified }) {
+      return { isAdmin: await admins.isAdmin(userId, email, emailVerified) };
     },
     async getTheme({ userId }) {
       return { themePreference: await accounts.theme(userId) };

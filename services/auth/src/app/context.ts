@@ -5,6 +5,8 @@ import type { TokenSecret } from "../domain/secrets";
 import type { Mailer } from "../mail/mailer";
 import type { Clock } from "./clock";
 import type { RateLimits } from "./rate-limits";
+import type { SessionRevocations } from "./revocations";
+import type { SignInThrottle } from "./sign-in-throttle";
 import type { SigningKeys } from "./signing-keys";
 
 /** What the use cases share. */
@@ -15,6 +17,10 @@ export interface AuthContext {
   mailer: Mailer;
   settings: AuthSettings;
   limits: RateLimits;
+  /** Per-account password sign-in throttling. */
+  signIns: SignInThrottle;
+  /** Tells token verifiers (auth.session.v1) which sessions ended. */
+  revocations: SessionRevocations;
   clock: Clock;
   logger: Logger;
 }

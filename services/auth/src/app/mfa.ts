@@ -17,6 +17,7 @@ import {
 import { MAX_FACTORS, MFA_CHALLENGE_TTL_SECONDS, UNVERIFIED_FACTOR_TTL_SECONDS, acceptedTotpStep, newTotpSecret, totpUri, type FactorRecord } from "../domain/factor";
 import { lowerToAal1, raiseToAal2, type SessionJson } from "../domain/session";
 import { isoAt } from "./clock";
+import { SessionRevocationReason } from "./revocations";
 import type { AuthContext, ClientInfo } from "./context";
 import { challenges, factors, findAll, sessions, users } from "./records";
 import type { SessionGrants } from "./session-grants";
@@ -83,6 +84,7 @@ export class Mfa {
   async verify(caller: Caller, factorId: string, input: { challengeId?: string; code?: string }, client: ClientInfo): Promise<SessionJson> {
     if (!input.code) throw validationFailed("Code needs to be non-empty");
     const { store, clock, secret } = this.context;
+    const ended: string[] = [];
     const outcome = await store.transaction(async (tx) => {
       const factor = await ownedFactor(tx, caller, factorId);
       const challenge = input.challengeId && UUID.test(input.challengeId) ? await challenges(tx).get(input.challengeId) : undefined;
@@ -97,9 +99,10 @@ export class Mfa {
       if (step === undefined) throw totpInvalid();
       await challenges(tx).put({ ...challenge, verifiedAt: isoAt(now) });
       await factors(tx).put({ ...factor, status: "verified", lastUsedStep: step, updatedAt: isoAt(now) });
-      return this.raiseSession(tx, caller, factor.id, now);
+      return this.raiseSession(tx, caller, factor.id, now, ended);
     });
     if (outcome === "expired") throw challengeExpired();
+    await this.context.revocations.publish({ userId: caller.user.id, sessionIds: ended, reason: SessionRevocationReason.MFA_UPGRADE });
     return outcome;
   }
 
@@ -120,7 +123,8 @@ export class Mfa {
     });
   }
 
-  private async raiseSession(tx: Collections, caller: Caller, factorId: string, now: number): Promise<SessionJson> {
+  /** Raises the caller's session; the ids of the other sessions it ends are pushed to `ended`. */
+  private async raiseSession(tx: Collections, caller: Caller, factorId: string, now: number, ended: string[]): Promise<SessionJson> {
     const session = await sessions(tx).get(caller.session.id);
     const user = await users(tx).get(caller.user.id);
     if (!session || !user) throw challengeNotFound();
@@ -129,7 +133,9 @@ export class Mfa {
     delete session.lastRefreshedAt;
     await sessions(tx).put(session);
     for (const other of await findAll(sessions(tx), { userId: user.id })) {
-      if (other.id !== session.id && other.aal === "aal1") await sessions(tx).delete(other.id);
+      if (other.id === session.id || other.aal !== "aal1") continue;
+      await sessions(tx).delete(other.id);
+      ended.push(other.id);
     }
     for (const factor of await findAll(factors(tx), { userId: user.id })) {
       if (factor.id !== factorId && factor.status === "unverified") await factors(tx).delete(factor.id);

@@ -2,7 +2,7 @@ import type { Collections } from "@qai/record-store";
 import { signJwt } from "../domain/jwt";
 import { encodeRefreshToken } from "../domain/refresh-token";
 import { accessTokenClaims, newSession, type AuthMethod, type SessionJson, type SessionRecord } from "../domain/session";
-import type { UserRecord } from "../domain/user";
+import { rememberIp, type UserRecord } from "../domain/user";
 import { isoAt } from "./clock";
 import type { AuthContext, ClientInfo } from "./context";
 import { findAll, identities, sessions, users, userView } from "./records";
@@ -17,6 +17,7 @@ export class SessionGrants {
     const session = newSession(user.id, method, now, { ip: client.ip, userAgent: client.userAgent });
     await sessions(tx).insert(session);
     user.lastSignInAt = isoAt(now);
+    rememberIp(user, client.ip);
     user.updatedAt = isoAt(now);
     await users(tx).put(user);
     for (const identity of await findAll(identities(tx), { userId: user.id })) {

@@ -4,6 +4,7 @@ import { FLOW_STATE_TTL_SECONDS, verifierMatches } from "../domain/pkce";
 import { REFRESH_TOKEN_MIN_LENGTH, decideRefresh, decodeRefreshToken } from "../domain/refresh-token";
 import type { SessionJson } from "../domain/session";
 import { isoAt } from "./clock";
+import { SessionRevocationReason } from "./revocations";
 import type { AuthContext, ClientInfo } from "./context";
 import { findUserByEmail, flowStates, sessions, users } from "./records";
 import type { SessionGrants } from "./session-grants";
@@ -21,8 +22,14 @@ export class TokenGrants {
     const password = input.password ?? "";
     const email = (input.email ?? "").trim().toLowerCase();
     const user = email ? await findUserByEmail(this.context.store, email) : undefined;
+    const throttleKey = this.context.signIns.keyOf(email, user, client.ip);
+    this.context.signIns.check(throttleKey);
     const matches = user ? await verifyPassword(password, user.passwordHash) : await burnPasswordCheck(password);
-    if (!user || !matches) throw invalidCredentials();
+    if (!user || !matches) {
+      this.context.signIns.failed(throttleKey);
+      throw invalidCredentials();
+    }
+    this.context.signIns.succeeded(throttleKey);
     if (!user.emailConfirmedAt) throw emailNotConfirmed();
     const session = await this.context.store.transaction(async (tx) => {
       const current = (await users(tx).get(user.id)) ?? user;
@@ -53,7 +60,7 @@ export class TokenGrants {
       if (decision === "foreign") return "foreign" as const;
       if (decision === "reused") {
         await sessions(tx).delete(session.id);
-        return "reused" as const;
+        return { reused: session } as const;
       }
       if (decision === "rotate") {
         session.refreshCounter += 1;
@@ -64,8 +71,11 @@ export class TokenGrants {
       return this.grants.respond(tx, user, session);
     });
     if (outcome === "not_found") throw refreshTokenNotFound();
-    if (outcome === "reused") throw refreshTokenAlreadyUsed();
     if (outcome === "foreign") throw validationFailed("Invalid Refresh Token: Not Issued By This Server");
+    if ("reused" in outcome) {
+      await this.context.revocations.publish({ userId: outcome.reused.userId, sessionIds: [outcome.reused.id], reason: SessionRevocationReason.REFRESH_TOKEN_REUSED });
+      throw refreshTokenAlreadyUsed();
+    }
     return outcome;
   }
 

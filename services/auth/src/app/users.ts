@@ -2,8 +2,9 @@ import { audienceMismatch, badJwt, insufficientAal, noAuthorization, notAdmin, s
 import { verifyJwt } from "../domain/jwt";
 import { hashPassword, passwordProblem, verifyPassword } from "../domain/password";
 import type { Aal, SessionRecord } from "../domain/session";
-import { AUDIENCE, mergeMetadata, type Metadata, type UserJson, type UserRecord } from "../domain/user";
+import { AUDIENCE, AUTHENTICATED_ROLE, mergeMetadata, type Metadata, type UserJson, type UserRecord } from "../domain/user";
 import { isoAt } from "./clock";
+import { SessionRevocationReason } from "./revocations";
 import type { AuthContext } from "./context";
 import { factors, findAll, flowStates, oneTimeTokens, sessions, users, userView } from "./records";
 
@@ -35,11 +36,14 @@ export class Users {
   async authenticate(authorization: string | undefined): Promise<Caller> {
     const match = /^bearer\s+(\S+)\s*$/i.exec(authorization ?? "");
     if (!match) throw noAuthorization();
-    const { keys, clock, store } = this.context;
+    const { keys, clock, store, settings } = this.context;
     const check = await verifyJwt(match[1]!, (kid) => keys.publicKey(kid), new Date(clock()));
     if (!check.ok) throw badJwt(check.reason);
     const { claims } = check;
     if (!(claims.aud === AUDIENCE || (Array.isArray(claims.aud) && claims.aud.includes(AUDIENCE)))) throw audienceMismatch();
+    // A token of another issuer (e.g. signed before AUTH_SITE_URL changed) or role (a service key) is not a user's.
+    if (claims.iss !== settings.issuer) throw badJwt("token has invalid claims: token has invalid issuer");
+    if (claims.role !== AUTHENTICATED_ROLE) throw badJwt("token has invalid claims: token has invalid role");
     if (typeof claims.sub !== "string" || claims.sub === "") throw new AuthError(403, "bad_jwt", "invalid claim: missing sub claim");
     if (!UUID.test(claims.sub)) throw new AuthError(400, "bad_jwt", "invalid claim: sub claim must be a UUID");
     const user = await users(store).get(claims.sub);
@@ -63,13 +67,18 @@ export class Users {
     if (update.email !== undefined && update.email.trim().toLowerCase() !== caller.user.email) throw validationFailed("Changing the email address is not supported by this server");
     if (update.phone) throw validationFailed("Changing the phone number is not supported by this server");
     const newHash = update.password === undefined ? undefined : await this.newPasswordHash(caller, update.password, settings.passwordMinLength);
-    return store.transaction(async (tx) => {
+    const ended: string[] = [];
+    const view = await store.transaction(async (tx) => {
       const user = await users(tx).get(caller.user.id);
       if (!user) throw userNotFound();
       const now = isoAt(clock());
       if (newHash) {
         user.passwordHash = newHash;
-        for (const session of await findAll(sessions(tx), { userId: user.id })) if (session.id !== caller.session.id) await sessions(tx).delete(session.id);
+        for (const session of await findAll(sessions(tx), { userId: user.id })) {
+          if (session.id === caller.session.id) continue;
+          await sessions(tx).delete(session.id);
+          ended.push(session.id);
+        }
         await oneTimeTokens(tx).deleteMany({ userId: user.id });
         await flowStates(tx).deleteMany({ userId: user.id });
       }
@@ -78,18 +87,25 @@ export class Users {
       await users(tx).put(user);
       return userView(tx, user);
     });
+    await this.context.revocations.publish({ userId: caller.user.id, sessionIds: ended, reason: SessionRevocationReason.PASSWORD_CHANGED });
+    return view;
   }
 
   async logout(caller: Caller, scope: LogoutScope): Promise<void> {
-    await this.context.store.transaction(async (tx) => {
+    const ended = await this.context.store.transaction(async (tx) => {
       if (scope === "local") {
         await sessions(tx).delete(caller.session.id);
-        return;
+        return [caller.session.id];
       }
+      const deleted: string[] = [];
       for (const session of await findAll(sessions(tx), { userId: caller.user.id })) {
-        if (scope === "global" || session.id !== caller.session.id) await sessions(tx).delete(session.id);
+        if (scope === "others" && session.id === caller.session.id) continue;
+        await sessions(tx).delete(session.id);
+        deleted.push(session.id);
       }
+      return deleted;
     });
+    await this.context.revocations.publish({ userId: caller.user.id, sessionIds: ended, reason: SessionRevocationReason.LOGOUT });
   }
 
   /** Checks in GoTrue's order: policy, then MFA (aal2 needed once a factor is verified), then sameness. */

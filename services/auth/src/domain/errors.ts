@@ -52,6 +52,14 @@ export const emailRateLimited = (): AuthError => new AuthError(429, "over_email_
 export const mailTooSoon = (seconds: number): AuthError =>
   new AuthError(429, "over_email_send_rate_limit", `For security purposes, you can only request this after ${seconds} seconds.`);
 export const requestRateLimited = (): AuthError => new AuthError(429, "over_request_rate_limit", "Request rate limit reached");
+/** Per-account sign-in throttling (not in GoTrue): GoTrue's rate-limit code, a message in both languages. */
+export const signInThrottled = (seconds: number): AuthError =>
+  new AuthError(
+    429,
+    "over_request_rate_limit",
+    `محاولات دخول كثيرة لهذا الحساب. حاول مرة أخرى بعد ${seconds} ثانية. · Too many sign-in attempts for this account. Try again in ${seconds} seconds.`,
+    { retry_after: seconds },
+  );
 export const mailNotSent = (): AuthError => new AuthError(500, "unexpected_failure", "Error sending confirmation email");
 
 export const badCodeVerifier = (): AuthError => new AuthError(400, "bad_code_verifier", "code challenge does not match previously saved code verifier");

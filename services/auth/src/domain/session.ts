@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { AUDIENCE, AUTHENTICATED_ROLE, type Metadata, type UserJson, type UserRecord } from "./user";
+import { AUDIENCE, AUTHENTICATED_ROLE, emailVerified, type Metadata, type UserJson, type UserRecord } from "./user";
 
 export type Aal = "aal1" | "aal2";
 /** Authentication methods as GoTrue names them in the `amr` claim. */
@@ -69,6 +69,8 @@ export type AccessTokenClaims = {
   exp: number;
   iat: number;
   email: string;
+  /** Not a GoTrue claim (OIDC's name): the address was proven by mail, not autoconfirmed. ADMIN_EMAILS trusts only these. */
+  email_verified: boolean;
   phone: string;
   app_metadata: Metadata;
   user_metadata: Metadata;
@@ -79,7 +81,7 @@ export type AccessTokenClaims = {
   is_anonymous: boolean;
 };
 
-/** The access-token claims of §5.1, in GoTrue's order. */
+/** The access-token claims of §5.1, in GoTrue's order, plus `email_verified`. */
 export function accessTokenClaims(user: UserRecord, session: SessionRecord, nowMs: number, settings: TokenSettings): AccessTokenClaims {
   const iat = Math.floor(nowMs / 1000);
   return {
@@ -89,6 +91,7 @@ export function accessTokenClaims(user: UserRecord, session: SessionRecord, nowM
     exp: iat + settings.jwtExpSeconds,
     iat,
     email: user.email,
+    email_verified: emailVerified(user),
     phone: "",
     app_metadata: user.appMetadata,
     user_metadata: user.userMetadata,

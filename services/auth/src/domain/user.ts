@@ -12,8 +12,15 @@ export interface UserRecord {
   email: string;
   passwordHash: string;
   emailConfirmedAt?: string;
+  /**
+   * When the owner proved the address (confirmation link or code). Unset for autoconfirmed
+   * sign-ups: `emailConfirmedAt` is then only policy, so ADMIN_EMAILS must not trust it.
+   */
+  emailVerifiedAt?: string;
   confirmationSentAt?: string;
   lastSignInAt?: string;
+  /** Addresses the user signed in from lately (newest last): exempt from the account-wide sign-in throttle. */
+  knownIps?: string[];
   appMetadata: Metadata;
   userMetadata: Metadata;
   createdAt: string;
@@ -87,12 +94,30 @@ export function newEmailUser(email: string, passwordHash: string, data: Metadata
 /** Marks the e-mail confirmed on the user and its identity. */
 export function confirmEmail(user: UserRecord, identities: IdentityRecord[], at: string): void {
   user.emailConfirmedAt ??= at;
+  user.emailVerifiedAt ??= at;
   user.userMetadata = { ...user.userMetadata, email_verified: true };
   user.updatedAt = at;
   for (const identity of identities) {
     identity.identityData = { ...identity.identityData, email_verified: true };
     identity.updatedAt = at;
   }
+}
+
+/**
+ * Whether the owner proved the address by mail. Records from before `emailVerifiedAt` existed
+ * count when a confirmation mail preceded the confirmation (autoconfirm sends none).
+ */
+export function emailVerified(user: UserRecord): boolean {
+  if (user.emailVerifiedAt) return true;
+  return !!user.emailConfirmedAt && !!user.confirmationSentAt && user.emailConfirmedAt >= user.confirmationSentAt;
+}
+
+/** How many recent sign-in addresses a user keeps. */
+export const KNOWN_IPS_KEPT = 10;
+
+/** Remembers `ip` as a recent sign-in address of the user. */
+export function rememberIp(user: UserRecord, ip: string): void {
+  user.knownIps = [...(user.knownIps ?? []).filter((known) => known !== ip), ip].slice(-KNOWN_IPS_KEPT);
 }
 
 /** `data` keys merged into user metadata; a `null` value deletes the key (GoTrue's rule). */

@@ -25,7 +25,17 @@ export const passwordGrantBody = z.object({ email: text, phone: text, password: 
 export const refreshGrantBody = z.object({ refresh_token: text });
 export const pkceGrantBody = z.object({ auth_code: text, code_verifier: text });
 export const userUpdateBody = z.object({ password: text, email: text, phone: text, data: metadata, app_metadata: z.unknown().optional() });
-export const enrollBody = z.object({ factor_type: text, friendly_name: text, issuer: text });
+/** Shown in authenticator apps and put in the otpauth URI and QR code (which holds ~2.3 kB): short, printable, well-formed. */
+const ISSUER_MAX_CHARS = 100;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const issuer = z
+  .string()
+  .max(ISSUER_MAX_CHARS, { message: `must be at most ${ISSUER_MAX_CHARS} characters` })
+  .refine((value) => !LONE_SURROGATE.test(value), { message: "must be valid Unicode text (no lone surrogates)" })
+  .refine((value) => !/\p{Cc}/u.test(value), { message: "must not contain control characters" })
+  .nullish()
+  .transform((value) => value ?? undefined);
+export const enrollBody = z.object({ factor_type: text, friendly_name: text, issuer });
 export const factorVerifyBody = z.object({ challenge_id: text, code: text });
 
 /** The body parsed with `schema`; a wrong shape is a 400 `validation_failed` naming the field. */

@@ -1,10 +1,16 @@
-import { Router } from "express";
+import { Router, type RequestHandler } from "express";
+import { notFound } from "../domain/errors";
 import type { DevMailbox, StoredMail } from "./dev-mailbox";
 import { escapeHtml } from "./escape";
 
-/** `/dev/mailbox` (an HTML page) and `/dev/mailbox/messages` (JSON), newest first. Mounted only when MAIL_MODE=dev. */
+/**
+ * `/dev/mailbox` (an HTML page) and `/dev/mailbox/messages` (JSON), newest first. Mounted only when
+ * MAIL_MODE=dev outside production, and answered only to clients on this machine: whoever reads it
+ * can confirm any account and receive its session.
+ */
 export function devMailboxRoutes(mailbox: DevMailbox): Router {
   const router = Router();
+  router.use("/dev/mailbox", loopbackOnly);
   router.get("/dev/mailbox/messages", async (_request, response) => {
     response.setHeader("Cache-Control", "no-store");
     response.json(await mailbox.messages());
@@ -46,4 +52,19 @@ function messageItem(message: StoredMail): string {
 <div class="links">${links}</div>
 <pre>${escapeHtml(message.text)}</pre>
 </article>`;
+}
+
+/**
+ * 404 (as if absent) unless the client is on loopback. `request.ip` is the socket's peer, or the
+ * address a trusted proxy (AUTH_TRUSTED_PROXIES; the gateway appends its own peer) forwarded, so a
+ * remote caller cannot claim 127.0.0.1 in X-Forwarded-For.
+ */
+const loopbackOnly: RequestHandler = (request, _response, next) => {
+  if (!isLoopback(request.ip ?? "")) throw notFound();
+  next();
+};
+
+export function isLoopback(ip: string): boolean {
+  const address = ip.toLowerCase().replace(/^::ffff:/, "");
+  return address === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address);
 }

@@ -61,6 +61,8 @@ export async function* answerQuestion(request: AskRequest, signal: AbortSignal, 
         answer += event.text;
         yield { event: { case: "chunk", value: { content: event.text } } };
       }
+      // Stop pulling at once, even from a provider that does not watch the signal itself.
+      if (signal.aborted) return;
     }
   }
   try {

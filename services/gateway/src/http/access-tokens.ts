@@ -1,10 +1,13 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from "jose";
 import { AppError } from "@qai/platform";
+import type { RevocationList } from "./revoked-sessions";
 
 /** A registered user, as a verified access token says. */
 export interface VerifiedUser {
   userId: string;
   email: string;
+  /** The address was proven by mail (the auth server's `email_verified` claim); ADMIN_EMAILS needs it. */
+  emailVerified: boolean;
   sessionId: string;
   aal: string;
 }
@@ -17,26 +20,43 @@ const INVALID_TOKEN = new AppError("unauthenticated", "invalid access token", {
   userMessage: { ar: "رمز الدخول غير صالح. يرجى تسجيل الدخول مرة أخرى.", en: "Your sign-in is not valid. Please sign in again." },
 });
 
+const SESSION_REVOKED = new AppError("unauthenticated", "access token of an ended session", {
+  userMessage: { ar: "انتهت هذه الجلسة (تم تسجيل الخروج). يرجى تسجيل الدخول مرة أخرى.", en: "This session has ended (signed out). Please sign in again." },
+});
+
 export interface AccessTokenVerifierOptions {
   /** Where the auth server publishes its public keys. */
   jwksUrl: string;
   /** The `iss` the auth server puts in its tokens, e.g. "http://localhost:8080/auth/v1". */
   issuer: string;
+  /** Sessions ended on the auth server (auth.session.v1); their tokens are refused until they expire. */
+  revocations?: RevocationList;
+  /** Minimum time between two JWKS fetches for unknown kids (default 5 s). */
+  jwksCooldownMs?: number;
+  /** For tests: the time tokens are checked at. */
+  now?: () => Date;
 }
 
 /**
  * Verifies Supabase-Auth access tokens against the auth server's JWKS (ES256/RS256 only; the key
- * set is cached and fetched again when a token names an unknown `kid`), checking expiry, audience
- * and issuer. Logout does not reach here: a token stays valid until it expires, as with GoTrue.
+ * set is cached and fetched again when a token names an unknown `kid`), checking expiry, audience,
+ * issuer and role, and refuses tokens of sessions the auth server reported ended (logout, refresh
+ * token reuse, password change, account deletion).
  */
 export class AccessTokenVerifier {
   private readonly keys: JWTVerifyGetKey;
 
   constructor(private readonly options: AccessTokenVerifierOptions) {
-    this.keys = createRemoteJWKSet(new URL(options.jwksUrl), { cacheMaxAge: 10 * 60_000, cooldownDuration: 5_000 });
+    this.keys = createRemoteJWKSet(new URL(options.jwksUrl), { cacheMaxAge: 10 * 60_000, cooldownDuration: options.jwksCooldownMs ?? 5_000 });
   }
 
   async verify(token: string): Promise<VerifiedUser> {
+    const user = await this.verifySignature(token);
+    if (await this.options.revocations?.isRevoked(user)) throw SESSION_REVOKED;
+    return user;
+  }
+
+  private async verifySignature(token: string): Promise<VerifiedUser> {
     try {
       const { payload } = await jwtVerify(token, this.keys, {
         issuer: this.options.issuer,
@@ -44,11 +64,13 @@ export class AccessTokenVerifier {
         algorithms: ["ES256", "RS256"],
         clockTolerance: 5,
         requiredClaims: ["sub", "exp"],
+        ...(this.options.now ? { currentDate: this.options.now() } : {}),
       });
       if (payload.role !== "authenticated" || typeof payload.sub !== "string") throw INVALID_TOKEN;
       return {
         userId: payload.sub,
         email: typeof payload.email === "string" ? payload.email.toLowerCase() : "",
+        emailVerified: payload.email_verified === true,
         sessionId: typeof payload.session_id === "string" ? payload.session_id : "",
         aal: typeof payload.aal === "string" ? payload.aal : "aal1",
       };

@@ -34,11 +34,19 @@ export class Callers {
 
   /** A registered user or a guest. */
   async ownerOf(request: Request, claimedUserId?: string | null): Promise<Owner> {
-    if (bearerToken(request)) return userOwner(await this.userOf(request, claimedUserId));
+    return (await this.callerOf(request, claimedUserId)).owner;
+  }
+
+  /** The owner, and for a registered user the verified token's e-mail (quota keys a user's day by it). */
+  async callerOf(request: Request, claimedUserId?: string | null): Promise<{ owner: Owner; email: string }> {
+    if (bearerToken(request)) {
+      const user = await this.userOf(request, claimedUserId);
+      return { owner: userOwner(user), email: user.email };
+    }
     if (claimedUserId) throw SIGN_IN_REQUIRED;
     const sessionId = guestSessionId(request);
     if (!sessionId) throw NO_SESSION;
-    return create(OwnerSchema, { kind: { case: "guestSessionId", value: sessionId } });
+    return { owner: create(OwnerSchema, { kind: { case: "guestSessionId", value: sessionId } }), email: "" };
   }
 
   /** A registered user only. */

@@ -69,7 +69,7 @@ const articleShape = z.object({
   articleSuffix: z.string().nullish(),
 });
 
-const lawFileShape = z
+export const lawFileShape = z
   .object({
     lawName: z.string().nullish(),
     title: z.string().nullish(),

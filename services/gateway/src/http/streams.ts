@@ -1,10 +1,23 @@
-/** The answer streams in flight, so a shutdown can let them finish and then cancel the rest. */
+/** The default cap on answers streaming at once in one gateway process (`MAX_CONCURRENT_ANSWERS`). */
+export const DEFAULT_MAX_CONCURRENT_ANSWERS = 1000;
+
+/**
+ * The answer streams in flight: capped at `limit` per process (beyond it an ask is refused before
+ * any quota is charged), and a shutdown can let them finish and then cancel the rest.
+ */
 export class ActiveStreams {
   private readonly streams = new Set<AbortController>();
   private idleWaiters: Array<() => void> = [];
 
+  constructor(readonly limit: number = DEFAULT_MAX_CONCURRENT_ANSWERS) {}
+
   get size(): number {
     return this.streams.size;
+  }
+
+  /** A slot for one more answer, or undefined when `limit` answers are already streaming. */
+  tryOpen(): AbortController | undefined {
+    return this.streams.size >= this.limit ? undefined : this.open();
   }
 
   open(): AbortController {

@@ -16,7 +16,7 @@ const ADMINS_ONLY = new AppError("permission_denied", "admin privileges required
 export function requireAdmin({ accounts, callers }: Pick<GatewayDependencies, "accounts" | "callers">): RequestHandler {
   return async (request, _response, next) => {
     const user = await callers.userOf(request);
-    const { isAdmin } = await accounts.checkAdmin({ userId: user.userId, email: user.email });
+    const { isAdmin } = await accounts.checkAdmin({ userId: user.userId, email: user.email, emailVerified: user.emailVerified });
     if (!isAdmin) throw ADMINS_ONLY;
     next();
   };
@@ -32,7 +32,7 @@ export function adminRoutes(deps: GatewayDependencies): Router {
 
   router.get("/api/admin/check", async (request, response) => {
     const user = await callers.userOf(request);
-    const { isAdmin } = await accounts.checkAdmin({ userId: user.userId, email: user.email });
+    const { isAdmin } = await accounts.checkAdmin({ userId: user.userId, email: user.email, emailVerified: user.emailVerified });
     response.json({ isAdmin });
   });
 

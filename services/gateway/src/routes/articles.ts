@@ -6,7 +6,7 @@ import type { GatewayDependencies } from "../dependencies";
 import { validate } from "../http/validation";
 
 /** "<law guid>#<article number>[suffix]": the id a citation carries (the client sends it URL-encoded). */
-const articleSchema = z.object({ id: z.string().trim().min(1).max(200) });
+export const articleSchema = z.object({ id: z.string().trim().min(1).max(200) });
 
 const NO_SUCH_ARTICLE = new AppError("not_found", "no such article", {
   userMessage: { ar: "لم يُعثر على هذه المادة في قاعدة المعرفة.", en: "This article is not in the knowledge base." },

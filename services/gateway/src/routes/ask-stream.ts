@@ -3,11 +3,12 @@ import { z } from "zod";
 import { Language, MAX_QUESTION_LENGTH } from "@qai/contracts";
 import { AppError, isAppError, toAppError, type Logger } from "@qai/platform";
 import type { GatewayDependencies } from "../dependencies";
+import { AnswerSettlement } from "../http/answer-settlement";
 import { citationJson } from "../http/citations";
 import { SseStream } from "../http/sse";
 import { validate } from "../http/validation";
 
-const askSchema = z.object({
+export const askSchema = z.object({
   question: z.string().trim().min(1).max(MAX_QUESTION_LENGTH),
   userId: z.string().nullish(),
   language: z.enum(["ar", "en"]).default("ar"),
@@ -22,24 +23,51 @@ const SHUTTING_DOWN = new AppError("unavailable", "server shutting down", {
   },
 });
 
+/** Seconds a refused ask is told to wait (Retry-After) when the process is answering its cap. */
+const BUSY_RETRY_AFTER_S = 5;
+
+const BUSY = new AppError("unavailable", "too many answers in progress", {
+  userMessage: {
+    ar: "الخدمة مشغولة بالإجابة عن أسئلة كثيرة الآن. يرجى المحاولة بعد لحظات؛ لم يُحتسب سؤالك.",
+    en: "We are answering a lot of questions right now. Please try again in a moment; your question was not counted.",
+  },
+});
+
 /**
  * POST /api/chat/ask-stream: reserve a question from the caller's budget (guests also from their
  * IP address's daily cap), then stream the answer as server-sent events (a `: heartbeat` comment
  * every `heartbeatMs`). If the answer fails the question is refunded and an `{error}` event in the
  * request's language ends the stream; if the client goes away the gRPC call is cancelled, which
  * stops generation — a stopped answer keeps its question (stored) and its budget unit (spent).
+ * Refused before anything is charged: 503 + Retry-After while the process streams its cap of
+ * answers, 404 for a conversation that is not the caller's. `AnswerSettlement` tells quota how far
+ * the question got, so a crash mid-answer is reconciled there.
  */
 export function askStreamRoutes(deps: GatewayDependencies): Router {
   const router = Router();
   router.post("/api/chat/ask-stream", async (request, response) => {
     const body = validate(askSchema, request.body);
-    const owner = await deps.callers.ownerOf(request, body.userId);
-    const reservation = await deps.quota.reserve({ owner, clientIp: request.ip ?? "" });
+    const { owner, email } = await deps.callers.callerOf(request, body.userId);
+    // Before any quota is charged: a free answer slot in this process, and the conversation is the caller's.
+    const controller = deps.streams.tryOpen();
+    if (!controller) {
+      response.setHeader("Retry-After", String(BUSY_RETRY_AFTER_S));
+      throw BUSY;
+    }
+    let settlement: AnswerSettlement;
+    try {
+      if (body.conversationId) await deps.conversation.listMessages({ owner, conversationId: body.conversationId });
+      const reservation = await deps.quota.reserve({ owner, clientIp: request.ip ?? "", accountEmail: email });
+      settlement = new AnswerSettlement(deps, reservation.reservationId);
+    } catch (error) {
+      deps.streams.close(controller);
+      throw error;
+    }
 
-    const controller = deps.streams.open();
     const clientGone = () => controller.abort(new AppError("cancelled", "client disconnected"));
     response.on("close", clientGone);
     const sse = new SseStream(response, deps.heartbeatMs);
+    let outcome: "answered" | "client-left" | "failed" = "failed";
     try {
       const events = deps.chat.ask(
         { owner, question: body.question, conversationId: body.conversationId ?? "", language: body.language === "en" ? Language.EN : Language.AR, provider: body.provider ?? "" },
@@ -47,10 +75,12 @@ export function askStreamRoutes(deps: GatewayDependencies): Router {
       );
       for await (const { event } of events) {
         if (event.case === "userMessage") {
+          settlement.questionSaved();
           const { conversationId, messageId, provider, fallbackFrom, fallbackReason } = event.value;
           sse.send({ type: "userMessage", conversationId, messageId, ...(provider ? { provider } : {}), ...fallback(fallbackFrom, fallbackReason) });
         } else if (event.case === "chunk") sse.send({ content: event.value.content });
         else if (event.case === "complete") {
+          outcome = "answered";
           const { content, conversationId, messageId, citations, provider, fallbackFrom, fallbackReason, unverifiedCitations } = event.value;
           sse.send({
             isComplete: true,
@@ -64,17 +94,18 @@ export function askStreamRoutes(deps: GatewayDependencies): Router {
           });
         }
       }
+      if (outcome !== "answered" && clientLeft(controller)) outcome = "client-left";
     } catch (error) {
-      const reason: unknown = controller.signal.reason;
-      const clientLeft = isAppError(reason) && reason.code === "cancelled";
-      if (!clientLeft) {
+      if (clientLeft(controller)) outcome = "client-left";
+      else {
+        const reason: unknown = controller.signal.reason;
         const failure = reason === SHUTTING_DOWN ? SHUTTING_DOWN : toAppError(error);
         logFailure(deps.logger, failure, error);
         sse.send({ error: failure.messageFor(body.language) });
-        await refund(deps, reservation.reservationId);
       }
     } finally {
       response.off("close", clientGone);
+      await settlement.settle(outcome);
       deps.streams.close(controller);
       sse.end();
     }
@@ -90,8 +121,9 @@ function fallback(fallbackFrom: string, reason: string): { fallbackFrom?: string
 /** Used by the gateway's shutdown to end streams that outlive the grace period. */
 export const shutdownReason = SHUTTING_DOWN;
 
-async function refund(deps: GatewayDependencies, reservationId: string): Promise<void> {
-  await deps.quota.refund({ reservationId }).catch((error: unknown) => deps.logger.error({ err: error, reservationId }, "refund failed"));
+function clientLeft(controller: AbortController): boolean {
+  const reason: unknown = controller.signal.reason;
+  return controller.signal.aborted && isAppError(reason) && reason.code === "cancelled";
 }
 
 function logFailure(logger: Logger, failure: AppError, error: unknown): void {

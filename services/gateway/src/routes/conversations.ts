@@ -10,9 +10,9 @@ import { CLAIMED_USER_ID, ID, userOwner } from "./messages";
 /** Spec §9: the conversation history keeps the first 50 items. */
 export const HISTORY_LIMIT = 50;
 
-const historySchema = z.object({ userId: CLAIMED_USER_ID });
-const deleteSchema = z.object({ id: ID });
-const deleteBodySchema = z.object({ userId: CLAIMED_USER_ID }).loose();
+export const historySchema = z.object({ userId: CLAIMED_USER_ID });
+export const deleteSchema = z.object({ id: ID });
+export const deleteBodySchema = z.object({ userId: CLAIMED_USER_ID }).loose();
 
 const iso = (value: Conversation["createdAt"]) => (value ? timestampDate(value).toISOString() : null);
 

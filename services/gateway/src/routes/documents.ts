@@ -17,7 +17,7 @@ const MISSING_FIELDS = new AppError("invalid_argument", "Missing fields", {
   userMessage: { en: "Missing fields - Please fill in all required fields", ar: "حقول ناقصة - يرجى ملء جميع الحقول المطلوبة" },
 });
 
-const listSchema = z.object({
+export const listSchema = z.object({
   query: z.string().max(500).optional().default(""),
   category: z
     .string()
@@ -31,7 +31,7 @@ const listSchema = z.object({
 
 const text = (max: number) => z.string().max(max).nullish();
 
-const addSchema = z.object({
+export const addSchema = z.object({
   title: text(500),
   category: z.string().max(100).nullish(),
   content: text(200_000),
@@ -42,7 +42,7 @@ const addSchema = z.object({
 });
 
 const categorySchema = z.object({ category: z.enum(DOCUMENT_CATEGORIES) });
-const idSchema = z.object({ id: z.string().trim().min(1).max(100) });
+export const idSchema = z.object({ id: z.string().trim().min(1).max(100) });
 
 const REQUIRED = ["title", "category", "content", "citation"] as const;
 

@@ -13,8 +13,8 @@ export const MAX_FAVORITE_CONTENT = 20_000;
 const TYPES = { message: FavoriteType.MESSAGE, conversation: FavoriteType.CONVERSATION, other: FavoriteType.OTHER } as const;
 const TYPE_NAMES = new Map<FavoriteType, keyof typeof TYPES>(Object.entries(TYPES).map(([name, type]) => [type, name as keyof typeof TYPES]));
 
-const listSchema = z.object({ userId: CLAIMED_USER_ID });
-const addSchema = z.object({
+export const listSchema = z.object({ userId: CLAIMED_USER_ID });
+export const addSchema = z.object({
   type: z.enum(["message", "conversation", "other"]),
   referenceId: z.string().trim().max(100).nullish(),
   title: z.string().max(1000).nullish(),
@@ -22,8 +22,8 @@ const addSchema = z.object({
   category: z.string().trim().max(200).nullish(),
   userId: CLAIMED_USER_ID,
 });
-const deleteSchema = z.object({ id: ID });
-const deleteBodySchema = z.object({ userId: CLAIMED_USER_ID }).loose();
+export const deleteSchema = z.object({ id: ID });
+export const deleteBodySchema = z.object({ userId: CLAIMED_USER_ID }).loose();
 
 /** The spec's Favorite, plus the conversation a message or conversation favorite opens. */
 export function favoriteJson(favorite: Favorite) {

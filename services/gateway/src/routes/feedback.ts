@@ -9,7 +9,7 @@ import { ID, reactionName } from "./messages";
 
 const CLAIMED_ID = z.string().trim().max(200).nullish();
 
-const feedbackSchema = z.object({
+export const feedbackSchema = z.object({
   messageId: ID,
   type: z.enum(["like", "dislike"]),
   /** A user id, or (as the spec's client sends it) the guest session id. */

@@ -29,8 +29,20 @@ const NO_GUEST_SESSION = new AppError("not_found", "no guest session", {
   userMessage: { ar: "لا توجد جلسة ضيف.", en: "There is no guest session." },
 });
 
-/** Anonymous guest sessions, carried by a signed HttpOnly cookie. */
-export function guestSessionRoutes({ quota, secureCookies }: GatewayDependencies): Router {
+const TOO_MANY_SESSIONS = new AppError("resource_exhausted", "too many guest sessions from this address", {
+  userMessage: {
+    ar: "تم إنشاء جلسات ضيف كثيرة من شبكتك. يرجى المحاولة لاحقًا أو تسجيل الدخول.",
+    en: "Too many guest sessions were started from your network. Please try again later or sign in.",
+  },
+});
+
+/**
+ * Anonymous guest sessions, carried by a signed HttpOnly cookie — `Secure` when the server is
+ * configured for HTTPS or the request came over HTTPS (`req.secure`: X-Forwarded-Proto from a trusted
+ * proxy). New sessions are rate-limited per client IP (429 + Retry-After); quota stores a session
+ * only at its first question, so a request that never asks leaves no row.
+ */
+export function guestSessionRoutes({ quota, secureCookies, guestSessionLimiter }: GatewayDependencies): Router {
   const router = Router();
 
   // Creates a session, or returns the caller's current one (a guest cannot reset the budget by re-posting).
@@ -46,8 +58,13 @@ export function guestSessionRoutes({ quota, secureCookies }: GatewayDependencies
         return;
       }
     }
+    const retryAfter = guestSessionLimiter?.hit(request.ip ?? "") ?? 0;
+    if (retryAfter > 0) {
+      response.setHeader("Retry-After", String(retryAfter));
+      throw TOO_MANY_SESSIONS;
+    }
     const { session } = await quota.createGuestSession({});
-    setGuestCookie(response, session?.sessionId ?? "", secureCookies);
+    setGuestCookie(response, session?.sessionId ?? "", secureCookies || request.secure);
     response.status(201).json(sessionJson(session));
   });
 

@@ -1,18 +1,20 @@
 import { Router } from "express";
-import { checkHealth } from "@qai/platform";
 import type { GatewayDependencies } from "../dependencies";
+import { BackendHealth, type Backend } from "../http/backend-health";
 
-/** /healthz: the process is up. /readyz: every backend reports SERVING (knowledge only once loaded) and auth answers. */
-export function healthRoutes({ backends, authUrl }: GatewayDependencies, isShuttingDown: () => boolean): Router {
+/**
+ * /healthz: the process is up. /readyz: every backend reports SERVING (knowledge only once loaded)
+ * and auth answers — from checks run in the background (`BackendHealth`), so a probe costs no call
+ * and stays 200 while the process is busy streaming answers.
+ */
+export function healthRoutes(deps: GatewayDependencies, isShuttingDown: () => boolean): Router {
+  const health = deps.backendHealth ?? new BackendHealth(gatewayBackends(deps)).start();
   const router = Router();
   router.get("/healthz", (_request, response) => {
     response.json({ status: "ok" });
   });
   router.get("/readyz", async (_request, response) => {
-    const checks = await Promise.all([
-      ...backends.map(async ({ name, address }) => [name, await checkHealth(address)] as const),
-      ["auth", await authHealthy(authUrl)] as const,
-    ]);
+    const checks = await health.snapshot();
     const services = Object.fromEntries(checks.map(([name, ok]) => [name, ok ? "serving" : "not_serving"]));
     const ready = !isShuttingDown() && checks.every(([, ok]) => ok);
     response.status(ready ? 200 : 503).json({ status: ready ? "ready" : "not_ready", services });
@@ -20,10 +22,15 @@ export function healthRoutes({ backends, authUrl }: GatewayDependencies, isShutt
   return router;
 }
 
-/** The auth server is an HTTP service: its GoTrue-style /health answers 200 when it is up. */
+/** The gRPC backends, and the auth server (an HTTP service: its GoTrue-style /health answers 200 when up). */
+export function gatewayBackends({ backends, authUrl }: Pick<GatewayDependencies, "backends" | "authUrl">): Backend[] {
+  return [...backends, { name: "auth", check: () => authHealthy(authUrl) }];
+}
+
 async function authHealthy(authUrl: string): Promise<boolean> {
   try {
     const response = await fetch(`${authUrl}/auth/v1/health`, { signal: AbortSignal.timeout(1000) });
+    await response.arrayBuffer();
     return response.ok;
   } catch {
     return false;

@@ -35,13 +35,13 @@ const NO_FILE_SELECTED = new AppError("invalid_argument", "no fileData", {
   userMessage: { en: "No File Selected: Please select a JSON file to update the law.", ar: "لم يتم اختيار ملف: يرجى اختيار ملف JSON لتحديث النظام." },
 });
 
-const searchSchema = z.object({
+export const searchSchema = z.object({
   query: z.string().max(500).optional(),
   q: z.string().max(500).optional(),
   term: z.string().max(500).optional(),
 });
 
-const validateUploadSchema = z.object({
+export const validateUploadSchema = z.object({
   uploadMode: z.enum(["add", "replace"]),
   totalNewArticles: z.number().int().nonnegative().max(10_000_000),
   fileCount: z.number().int().nonnegative().max(1_000_000),
@@ -49,7 +49,7 @@ const validateUploadSchema = z.object({
 });
 
 /** Fields the upload form sends next to a law file's own fields (spec §7). */
-const uploadMetaSchema = z.object({
+export const uploadMetaSchema = z.object({
   uploadMode: z.enum(["add", "replace"]).optional().default("add"),
   isPartOfBatch: z.boolean().optional(),
   currentFileIndex: z.number().int().nonnegative().optional(),
@@ -57,18 +57,18 @@ const uploadMetaSchema = z.object({
   fileName: z.string().max(1000).optional(),
 });
 
-const replaceSchema = z.object({
+export const replaceSchema = z.object({
   files: z.array(z.unknown()),
   uploadMode: z.literal("replace").optional(),
 });
 
-const updateLawSchema = z.object({
+export const updateLawSchema = z.object({
   lawNameToUpdate: z.string().trim().min(1).max(1000),
   fileData: z.unknown().optional(),
   fileName: z.string().max(1000).optional(),
 });
 
-const lawNameSchema = z.object({ lawName: z.string().trim().min(1).max(1000) });
+export const lawNameSchema = z.object({ lawName: z.string().trim().min(1).max(1000) });
 
 function say(request: Request, message: UserMessage): string {
   return message[requestLanguage(request)];

@@ -12,9 +12,9 @@ export const ID = z.string().trim().min(1).max(100);
 /** The caller's own id, which the client may repeat (it must then match the verified caller). */
 export const CLAIMED_USER_ID = z.string().trim().max(200).nullish();
 
-const listSchema = z.object({ conversationId: ID, userId: CLAIMED_USER_ID });
-const getSchema = z.object({ id: ID });
-const ownerMessagesSchema = z.object({
+export const listSchema = z.object({ conversationId: ID, userId: CLAIMED_USER_ID });
+export const getSchema = z.object({ id: ID });
+export const ownerMessagesSchema = z.object({
   userId: CLAIMED_USER_ID,
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });

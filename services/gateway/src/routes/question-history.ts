@@ -6,14 +6,14 @@ import type { GatewayDependencies } from "../dependencies";
 import { validate } from "../http/validation";
 import { CLAIMED_USER_ID, ID, userOwner } from "./messages";
 
-const listSchema = z.object({
+export const listSchema = z.object({
   userId: CLAIMED_USER_ID,
   /** Case-insensitive, over question and answer (spec §5). */
   search: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
-const deleteSchema = z.object({ id: ID });
-const deleteBodySchema = z.object({ userId: CLAIMED_USER_ID }).loose();
+export const deleteSchema = z.object({ id: ID });
+export const deleteBodySchema = z.object({ userId: CLAIMED_USER_ID }).loose();
 
 /** The spec's Question history item, plus where to find it (conversationId, messageId of the answer). */
 export function questionJson(item: QuestionHistoryItem) {

@@ -8,23 +8,23 @@ import { validate } from "../http/validation";
 
 const NAME = z.string().max(100);
 
-const syncSchema = z.object({
+export const syncSchema = z.object({
   email: z.string().max(320).optional(),
   authProviderId: z.string().max(100).optional(),
   firstName: NAME.optional().default(""),
   lastName: NAME.optional().default(""),
 });
 
-const profileSchema = z.object({
+export const profileSchema = z.object({
   authProviderId: z.string().max(100).optional(),
   firstName: NAME,
   lastName: NAME,
 });
 
-const accountSchema = z.object({ authProviderId: z.string().max(100).optional() });
+export const accountSchema = z.object({ authProviderId: z.string().max(100).optional() });
 
-const themeQuerySchema = z.object({ email: z.string().max(320).optional() });
-const themeBodySchema = z.object({ email: z.string().max(320).optional(), themePreference: z.string().max(40) });
+export const themeQuerySchema = z.object({ email: z.string().max(320).optional() });
+export const themeBodySchema = z.object({ email: z.string().max(320).optional(), themePreference: z.string().max(40) });
 
 /** The application-side user as the web client receives it. */
 export function profileJson(profile: Profile | undefined) {
@@ -85,8 +85,8 @@ export function userRoutes({ accounts, quota, callers }: GatewayDependencies): R
   // Guests and users alike: how many questions are left now, and when a user's day starts again
   // (the next midnight in Riyadh; null for guests, whose budget is per session).
   router.get("/api/users/question-limit", async (request, response) => {
-    const owner = await callers.ownerOf(request);
-    const remaining = await quota.getRemaining({ owner });
+    const { owner, email } = await callers.callerOf(request);
+    const remaining = await quota.getRemaining({ owner, accountEmail: email });
     response.json({
       remainingQuestions: remaining.remainingQuestions,
       limit: remaining.questionLimit,

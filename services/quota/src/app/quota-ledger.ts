@@ -3,29 +3,8 @@ import type { Owner } from "@qai/contracts";
 import { AppError } from "@qai/platform";
 import type { Collection, RecordStore, Transaction } from "@qai/record-store";
 import { DEFAULT_LIMITS, budgetFor, ipBudget, ipLimitReached, limitReached, ownerKeyOfCounter, type Budget, type QuotaLimits } from "../domain/budget";
-
-interface GuestSessionRecord {
-  id: string;
-  createdAt: string;
-}
-
-interface CounterRecord {
-  id: string;
-  /** Budget.ownerKey; absent on rows written before it existed until `backfillOwnerKeys`. */
-  ownerKey: string;
-  used: number;
-}
-
-interface ReservationRecord {
-  id: string;
-  counterId: string;
-  ownerKey: string;
-  limit: number;
-  refunded: boolean;
-  createdAt: string;
-  /** The per-IP daily counter also charged (guests), refunded with the reservation. */
-  ipCounterId?: string;
-}
+import { guestSessionIssuedAt, newGuestSessionId } from "../domain/identity";
+import { COUNTERS, RESERVATIONS, counters, guestSessions, reservations, type CounterRecord, type GuestSessionRecord, type ReservationRecord } from "./records";
 
 export interface GuestSessionStatus {
   sessionId: string;
@@ -48,9 +27,16 @@ export interface QuotaLedgerOptions {
   limits?: Partial<QuotaLimits>;
 }
 
+/** Who is asking: the owner, the guest's IP address, a registered user's verified e-mail. */
+export interface Asker {
+  owner: Owner;
+  clientIp?: string;
+  accountEmail?: string;
+}
+
 /**
  * Question budgets. Every change runs in one store transaction, so concurrent reservations can
- * never spend more than the limit and a refund is applied at most once.
+ * never spend more than the limit. What happens to a reservation afterwards is `Reservations`'.
  */
 export class QuotaLedger {
   private readonly now: () => Date;
@@ -66,15 +52,14 @@ export class QuotaLedger {
     this.limits = { ...DEFAULT_LIMITS, ...options.limits };
   }
 
-  async createGuestSession(): Promise<GuestSessionStatus> {
-    const session: GuestSessionRecord = { id: randomUUID(), createdAt: this.now().toISOString() };
-    await guestSessions(this.store).insert(session);
-    return this.status(session, 0);
+  /** A new guest session. Nothing is stored until its first question: its id carries its creation time. */
+  createGuestSession(): Promise<GuestSessionStatus> {
+    const createdAt = this.now();
+    return Promise.resolve(this.status({ id: newGuestSessionId(createdAt), createdAt: createdAt.toISOString() }, 0));
   }
 
   async guestSession(sessionId: string): Promise<GuestSessionStatus> {
-    const session = await guestSessions(this.store).get(sessionId);
-    if (!session) throw unknownGuestSession();
+    const session = await this.findGuestSession(this.store, sessionId);
     const counter = await counters(this.store).get(`guest:${sessionId}`);
     return this.status(session, counter?.used ?? 0);
   }
@@ -83,22 +68,23 @@ export class QuotaLedger {
    * Takes one question from the owner's budget (and, for guests with `clientIp`, from that address's
    * daily guest cap), all in one transaction: concurrent calls can never spend more than the limits.
    */
-  async reserve(owner: Owner, clientIp = ""): Promise<Remaining & { reservationId: string }> {
+  async reserve(asker: Asker | Owner, clientIp = ""): Promise<Remaining & { reservationId: string }> {
+    const { owner, clientIp: ip = clientIp, accountEmail = "" } = "owner" in asker ? asker : { owner: asker };
     const now = this.now();
-    const budget = budgetFor(owner, now, this.limits);
-    const perIp = budget.kind === "guest" ? ipBudget(clientIp, now, this.limits) : undefined;
+    const budget = budgetFor(owner, now, this.limits, accountEmail);
+    const perIp = budget.kind === "guest" ? ipBudget(ip, now, this.limits) : undefined;
     return this.store.transaction(async (tx) => {
-      await this.assertOwnerExists(tx, owner);
-      const counter = (await counters(tx).get(budget.counterId)) ?? { id: budget.counterId, ownerKey: budget.ownerKey, used: 0 };
+      if (owner.kind.case === "guestSessionId") await this.storeGuestSession(tx, owner.kind.value);
+      const counter: CounterRecord = (await counters(tx).get(budget.counterId)) ?? { id: budget.counterId, ownerKey: budget.ownerKey, used: 0 };
       if (counter.used >= budget.limit) throw limitReached(budget, this.limits.userDaily);
       if (perIp) {
-        const ipCounter = (await counters(tx).get(perIp.counterId)) ?? { id: perIp.counterId, ownerKey: perIp.ownerKey, used: 0 };
+        const ipCounter = (await counters(tx).get(perIp.counterId)) ?? { id: perIp.counterId, ownerKey: perIp.ownerKey, used: 0, day: perIp.counterId.slice(-10) };
         if (ipCounter.used >= perIp.limit) throw ipLimitReached(perIp.limit, budget.limit);
         ipCounter.used += 1;
         await counters(tx).put(ipCounter);
       }
-      counter.used += 1;
-      await counters(tx).put(counter);
+      // A re-created account takes over the day's counter its e-mail already has.
+      await counters(tx).put({ ...counter, ownerKey: budget.ownerKey, used: counter.used + 1, ...(budget.day ? { day: budget.day } : {}) });
       const reservation: ReservationRecord = {
         id: randomUUID(),
         counterId: budget.counterId,
@@ -106,32 +92,17 @@ export class QuotaLedger {
         limit: budget.limit,
         refunded: false,
         createdAt: now.toISOString(),
+        state: "open",
+        settled: false,
         ...(perIp ? { ipCounterId: perIp.counterId } : {}),
       };
       await reservations(tx).insert(reservation);
-      return { reservationId: reservation.id, ...remaining(budget, counter.used) };
+      return { reservationId: reservation.id, ...remaining(budget, counter.used + 1) };
     });
   }
 
-  async refund(reservationId: string): Promise<number> {
-    return this.store.transaction(async (tx) => {
-      const reservation = await reservations(tx).get(reservationId);
-      if (!reservation) throw new AppError("not_found", `reservation ${reservationId} not found`);
-      const counter = (await counters(tx).get(reservation.counterId)) ?? { id: reservation.counterId, ownerKey: reservation.ownerKey, used: 0 };
-      if (!reservation.refunded) {
-        reservation.refunded = true;
-        counter.used = Math.max(0, counter.used - 1);
-        await reservations(tx).replace(reservation);
-        await counters(tx).put(counter);
-        const ipCounter = reservation.ipCounterId ? await counters(tx).get(reservation.ipCounterId) : undefined;
-        if (ipCounter) await counters(tx).put({ ...ipCounter, used: Math.max(0, ipCounter.used - 1) });
-      }
-      return Math.max(0, reservation.limit - counter.used);
-    });
-  }
-
-  async remaining(owner: Owner): Promise<Remaining> {
-    const budget = budgetFor(owner, this.now(), this.limits);
+  async remaining(owner: Owner, accountEmail = ""): Promise<Remaining> {
+    const budget = budgetFor(owner, this.now(), this.limits, accountEmail);
     const counter = await counters(this.store).get(budget.counterId);
     return remaining(budget, counter?.used ?? 0);
   }
@@ -143,8 +114,18 @@ export class QuotaLedger {
     });
   }
 
-  private async assertOwnerExists(tx: Transaction, owner: Owner): Promise<void> {
-    if (owner.kind.case === "guestSessionId" && !(await guestSessions(tx).get(owner.kind.value))) throw unknownGuestSession();
+  private async findGuestSession(tx: Transaction, sessionId: string): Promise<GuestSessionRecord> {
+    const stored = await guestSessions(tx).get(sessionId);
+    if (stored) return stored;
+    const issuedAt = guestSessionIssuedAt(sessionId);
+    if (!issuedAt) throw unknownGuestSession();
+    return { id: sessionId, createdAt: issuedAt.toISOString() };
+  }
+
+  /** A guest session is stored with its first question. */
+  private async storeGuestSession(tx: Transaction, sessionId: string): Promise<void> {
+    const session = await this.findGuestSession(tx, sessionId);
+    if (!(await guestSessions(tx).get(sessionId))) await guestSessions(tx).insert(session);
   }
 
   private status(session: GuestSessionRecord, used: number): GuestSessionStatus {
@@ -171,12 +152,6 @@ function unknownGuestSession(): AppError {
   });
 }
 
-/** Removes the counters and reservations of `ownerKey` (account deletion). */
-export async function deleteOwnerQuota(tx: Transaction, ownerKey: string): Promise<void> {
-  await reservations(tx).deleteMany({ ownerKey });
-  await counters(tx).deleteMany({ ownerKey });
-}
-
 /** A counter or reservation as stored before `ownerKey` existed. */
 interface UnownedRecord {
   id: string;
@@ -190,9 +165,3 @@ async function giveOwners(rows: Collection<UnownedRecord>): Promise<void> {
     for (const row of page.items) await rows.replace({ ...row, ownerKey: ownerKeyOfCounter(row.counterId ?? row.id) });
   }
 }
-
-const COUNTERS = "question_counters";
-const RESERVATIONS = "reservations";
-const guestSessions = (c: Transaction) => c.collection<GuestSessionRecord>("guest_sessions");
-const counters = (c: Transaction) => c.collection<CounterRecord>(COUNTERS, { indexes: ["ownerKey"] });
-const reservations = (c: Transaction) => c.collection<ReservationRecord>(RESERVATIONS, { indexes: ["ownerKey"] });

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Owner } from "@qai/contracts";
 import { AppError } from "@qai/platform";
+import { accountKey } from "./identity";
 
 /** Spec §1/§9: guests get 5 questions per session, registered users 20 per day. */
 export const GUEST_QUESTION_LIMIT = 5;
@@ -42,15 +43,23 @@ export interface Budget {
   kind: "guest" | "user";
   /** When the budget starts again (users: the next Riyadh midnight); none for guest sessions. */
   resetsAt?: Date;
+  /** The Saudi day a user's counter counts (guest sessions have none). */
+  day?: string;
 }
 
-export function budgetFor(owner: Owner, now: Date, limits: QuotaLimits = DEFAULT_LIMITS): Budget {
+/**
+ * The counter a question is charged to. A registered user's day is counted under the account's
+ * e-mail (`accountKey`) when the gateway passes it, so it survives deleting and re-creating the
+ * account; without an e-mail, under the user id.
+ */
+export function budgetFor(owner: Owner, now: Date, limits: QuotaLimits = DEFAULT_LIMITS, accountEmail = ""): Budget {
   switch (owner.kind.case) {
     case "guestSessionId":
       return { counterId: `guest:${owner.kind.value}`, ownerKey: `guest:${owner.kind.value}`, limit: limits.guest, kind: "guest" };
     case "userId":
       return {
-        counterId: `${userOwnerKey(owner.kind.value)}:${riyadhDay(now)}`,
+        counterId: `${accountKey(accountEmail) ?? userOwnerKey(owner.kind.value)}:${riyadhDay(now)}`,
+        day: riyadhDay(now),
         ownerKey: userOwnerKey(owner.kind.value),
         limit: limits.userDaily,
         kind: "user",

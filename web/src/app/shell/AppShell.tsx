@@ -1,7 +1,7 @@
 import "./shell.css";
 import "./library.css";
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { LoginIcon, MenuIcon } from "../../components/ui/icons";
@@ -27,6 +27,9 @@ const ThemeSettingsDialog = lazy(() => import("../../features/settings-theme/com
 
 type Dialog = "about" | "theme" | "profile" | "password" | null;
 
+/** The chat's question box (features/chat Composer). */
+const COMPOSER_ID = "chat-input";
+
 /** Search parameters of /app: the section, the open conversation and the highlighted message. */
 const PARAM = { section: "section", conversation: "c", highlight: "m" } as const;
 
@@ -41,6 +44,11 @@ export default function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [chatGeneration, setChatGeneration] = useState(0);
+  // The conversation New Chat left: the address still names it until the router applies the empty
+  // one, and the fresh chat (mounted at once) must not open it meanwhile.
+  const [leftConversation, setLeftConversation] = useState<string | null>(null);
+  // Bumped by About's start button: the question box takes the focus once the dialog has let go of it.
+  const [focusComposer, setFocusComposer] = useState(0);
   const queryClient = useQueryClient();
   const setDarkMode = useSetDarkMode();
   useServerTheme(user);
@@ -48,6 +56,7 @@ export default function AppShell() {
   const requested = params.get(PARAM.section);
   const section: Section = SECTIONS.includes(requested as Section) ? (requested as Section) : "chat";
   const conversationId = params.get(PARAM.conversation);
+  const chatConversationId = conversationId && conversationId !== leftConversation ? conversationId : null;
   const highlightMessageId = params.get(PARAM.highlight);
 
   /** Other sections keep the open conversation so going back to chat shows it again. */
@@ -68,6 +77,7 @@ export default function AppShell() {
   const openConversation = useCallback(
     (id: string, messageId?: string) => {
       setMenuOpen(false);
+      setLeftConversation(null);
       setChatGeneration((n) => n + 1);
       setParams(messageId ? { [PARAM.conversation]: id, [PARAM.highlight]: messageId } : { [PARAM.conversation]: id });
     },
@@ -112,6 +122,7 @@ export default function AppShell() {
           goTo("chat");
           break;
         case "newChat":
+          setLeftConversation(conversationId);
           setChatGeneration((n) => n + 1);
           setParams({});
           break;
@@ -154,6 +165,23 @@ export default function AppShell() {
     },
   };
 
+  useEffect(() => {
+    if (focusComposer === 0) return;
+    // The closing dialog gives the focus back to its opener in a timer; try after it, until the box is there.
+    let tries = 0;
+    let timer: ReturnType<typeof setTimeout>;
+    const attempt = () => {
+      const input = document.getElementById(COMPOSER_ID);
+      if (input instanceof HTMLTextAreaElement && !input.disabled) {
+        input.focus();
+        if (document.activeElement === input) return;
+      }
+      if (++tries < 40) timer = setTimeout(attempt, 50);
+    };
+    timer = setTimeout(attempt, 0);
+    return () => clearTimeout(timer);
+  }, [focusComposer]);
+
   const closeDialog = (open: boolean) => {
     if (!open) setDialog(null);
   };
@@ -193,7 +221,7 @@ export default function AppShell() {
           {section === "chat" ? (
             <ChatScreen
               key={`${user?.id ?? "guest"}-${chatGeneration}`}
-              conversationId={conversationId}
+              conversationId={chatConversationId}
               highlightMessageId={highlightMessageId}
               onSelectConversation={onChatSelect}
             />
@@ -221,6 +249,7 @@ export default function AppShell() {
             onStart={() => {
               setDialog(null);
               goTo("chat");
+              setFocusComposer((n) => n + 1);
             }}
           />
         )}

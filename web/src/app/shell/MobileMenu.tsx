@@ -102,7 +102,8 @@ export function MobileMenu(props: MobileMenuProps) {
                 </li>
               </ul>
             ) : (
-              <GuestButtons {...props} />
+              // Legal Information is already a menu item (spec §2's list): not twice.
+              <GuestButtons {...props} withLegal={false} />
             )}
           </div>
         </Dialog.Content>

@@ -83,14 +83,14 @@ export function Sidebar(props: SidebarProps) {
 }
 
 /** Guests: login, language, About and legal buttons (spec §2). */
-export function GuestButtons({ collapsed, onLogin, onLanguage, onSettings, onAbout, onLegal }: { collapsed?: boolean } & ShellActions) {
+export function GuestButtons({ collapsed, withLegal = true, onLogin, onLanguage, onSettings, onAbout, onLegal }: { collapsed?: boolean; withLegal?: boolean } & ShellActions) {
   const { t } = useTranslation("common");
   const items = [
     { key: "login", label: t("shell.login"), icon: <LoginIcon />, onClick: onLogin, lang: undefined },
     { key: "language", label: t("language.switchTo"), icon: <GlobeIcon />, onClick: onLanguage, lang: currentLanguage() === "ar" ? "en" : "ar" },
     { key: "settings", label: t("shell.settings"), icon: <PaletteIcon />, onClick: onSettings, lang: undefined },
     { key: "about", label: t("shell.about"), icon: <InfoIcon />, onClick: onAbout, lang: undefined },
-    { key: "legal", label: t("shell.legal"), icon: <ScaleIcon />, onClick: onLegal, lang: undefined },
+    ...(withLegal ? [{ key: "legal", label: t("shell.legal"), icon: <ScaleIcon />, onClick: onLegal, lang: undefined }] : []),
   ];
   return (
     <ul className="guest-buttons">

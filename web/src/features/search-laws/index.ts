@@ -1,2 +1,2 @@
-/** Search laws: the public legal-document search. */
+/** Search laws: the public search of the knowledge base's articles and the legal documents. */
 export { SearchLawsPage } from "./components/SearchLawsPage";

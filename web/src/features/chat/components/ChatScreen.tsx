@@ -20,6 +20,7 @@ import { Disclaimer } from "./Disclaimer";
 import { ErrorPanel } from "./ErrorPanel";
 import { GuestBanner, LockOverlay, QuotaBadge, UpsellCard } from "./GuestPrompts";
 import { ChipIcon } from "./icons";
+import { LimitNotice } from "./LimitNotice";
 import type { MessageActions } from "./MessageBubble";
 import { MessageList } from "./MessageList";
 import { ProviderPicker } from "./ProviderPicker";
@@ -35,8 +36,8 @@ export interface ChatScreenProps {
   conversationId?: string | null;
   /** Highlight (3 s) and scroll to this message once it is on screen. */
   highlightMessageId?: string | null;
-  /** Called with a new conversation's id once its first answer is complete. */
-  onSelectConversation?: (conversationId: string) => void;
+  /** Called with a new conversation's id once its first answer is complete, and with null on New Chat. */
+  onSelectConversation?: (conversationId: string | null) => void;
 }
 
 export function ChatScreen({ conversationId = null, highlightMessageId = null, onSelectConversation }: ChatScreenProps = {}) {
@@ -189,6 +190,7 @@ export function ChatScreen({ conversationId = null, highlightMessageId = null, o
 
   const newChat = () => {
     chat.reset();
+    onSelectConversation?.(null); // the address no longer names the old conversation
     setHighlightId(null);
     setPickerOpen(false);
   };
@@ -262,7 +264,7 @@ export function ChatScreen({ conversationId = null, highlightMessageId = null, o
               retryDisabled={session.isFetching}
             />
           )}
-          {chat.error && !session.isError && (
+          {chat.error && chat.error.kind === "error" && !session.isError && (
             <ErrorPanel
               message={chat.error.message}
               onRetry={chat.retry}
@@ -280,6 +282,9 @@ export function ChatScreen({ conversationId = null, highlightMessageId = null, o
       </div>
       <div className="chat__footer">
         <div className="chat__footer-inner">
+          {chat.error?.kind === "limit" && !guestLocked && (
+            <LimitNotice message={chat.error.message} isGuest={isGuest} onRegister={openSignUp} onDismiss={chat.dismissError} />
+          )}
           <Disclaimer />
           <Composer
             value={chat.draft}

@@ -10,6 +10,8 @@ import { StreamStore } from "../lib/stream-store";
 import type { ChatMessage, Reaction, StreamEvent } from "../types";
 
 export interface ChatError {
+  /** "limit": the question budget is spent (HTTP 429), not a failure Try Again could fix. */
+  kind: "error" | "limit";
   message: string;
   /** The question to send again on Try Again. */
   question: string;
@@ -18,6 +20,9 @@ export interface ChatError {
 }
 
 export type SendOutcome = "finished" | "aborted" | "failed" | "skipped";
+
+/** The gateway answers a spent question budget (daily, guest, per-network) with 429. */
+const QUESTION_LIMIT_STATUS = 429;
 
 let localIdCounter = 0;
 const localId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(localIdCounter++).toString(36)}`;
@@ -180,7 +185,7 @@ export function useChat({ conversationId: openId = null, provider, onConversatio
         }
       };
 
-      const fail = (message: string, opts: { restoreInput?: boolean; keepPartial?: boolean } = {}) => {
+      const fail = (message: string, opts: { restoreInput?: boolean; keepPartial?: boolean; limit?: boolean } = {}) => {
         const ids = [userMessage.id];
         if (opts.keepPartial && run.streamed.trim()) {
           const partial: ChatMessage = { id: localId("partial"), role: "assistant", content: run.streamed, citations: [], incomplete: true };
@@ -194,7 +199,7 @@ export function useChat({ conversationId: openId = null, provider, onConversatio
         }
         stream.set(null);
         setStreaming(false);
-        setError({ message, question, messageIds: opts.restoreInput ? [] : ids });
+        setError({ kind: opts.limit ? "limit" : "error", message, question, messageIds: opts.restoreInput ? [] : ids });
       };
 
       let outcome: SendOutcome = "failed";
@@ -219,6 +224,8 @@ export function useChat({ conversationId: openId = null, provider, onConversatio
         if (generation !== generationRef.current) return "aborted";
         if (err instanceof StreamReadError) {
           fail(t("error.readFailed"), { keepPartial: true });
+        } else if (err instanceof ApiError && err.status === QUESTION_LIMIT_STATUS) {
+          fail(serverMessage(err, currentLanguage()) ?? t("limit.body"), { restoreInput: true, limit: true });
         } else if (err instanceof ApiError) {
           fail(serverMessage(err, currentLanguage()) ?? t("error.sendFailed"), { restoreInput: true });
         } else {
@@ -287,6 +294,8 @@ export function useChat({ conversationId: openId = null, provider, onConversatio
     setDraft("");
   }, [abort, queryClient, stream]);
 
+  const dismissError = useCallback(() => setError(null), []);
+
   return {
     messages,
     stream,
@@ -300,6 +309,7 @@ export function useChat({ conversationId: openId = null, provider, onConversatio
     send,
     stop,
     retry,
+    dismissError,
     reset,
     answerAll,
     setReaction,

@@ -1,5 +1,7 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAuth } from "../../../app/auth";
+import { ConfirmDialog } from "../../../components/ui/ConfirmDialog";
 import { Spinner } from "../../../components/ui/Spinner";
 import { formatDateTime, formatRelativeDate } from "../../../lib/dates";
 import { toast } from "../../../lib/toast";
@@ -25,8 +27,11 @@ export function HistoryPage({ selectedConversationId, onSelectConversation, onSe
   const width = useWindowWidth();
   const max = titleLengthFor(width);
 
+  const [pending, setPending] = useState<ConversationSummary | null>(null);
+
   const onDelete = (item: ConversationSummary) => {
     remove.mutate(item.id, {
+      onSettled: () => setPending(null),
       onSuccess: () => {
         toast({ title: t("deleted"), variant: "success" });
         if (item.id === selectedConversationId) onSelectedDeleted?.();
@@ -84,7 +89,7 @@ export function HistoryPage({ selectedConversationId, onSelectConversation, onSe
                 <button
                   type="button"
                   className="btn btn--ghost btn--sm library-card__delete"
-                  onClick={() => onDelete(item)}
+                  onClick={() => setPending(item)}
                   disabled={remove.isPending && remove.variables === item.id}
                   aria-label={`${t("delete")}: ${truncate(title, 45)}`}
                 >
@@ -95,6 +100,17 @@ export function HistoryPage({ selectedConversationId, onSelectConversation, onSe
             );
           })}
         </ul>
+      )}
+      {pending && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setPending(null)}
+          title={t("confirmTitle")}
+          description={<>{t("confirmBody")} <bdi>«{truncate(conversationTitle(pending) || t("untitled"), 60)}»</bdi></>}
+          confirmLabel={t("delete")}
+          onConfirm={() => onDelete(pending)}
+          busy={remove.isPending}
+        />
       )}
     </section>
   );

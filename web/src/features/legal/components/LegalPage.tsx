@@ -21,7 +21,7 @@ interface SectionContent {
  * no `lang` the app's language. Back goes back in the browser history.
  */
 export default function LegalPage() {
-  useTranslation("legal"); // re-render on language changes
+  const appLanguage = useTranslation("legal").i18n.language; // re-render on language changes
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -31,6 +31,18 @@ export default function LegalPage() {
   const t = i18n.getFixedT(lang, "legal");
   const tab: TabId = params.get("tab") === "terms" ? "terms" : "privacy";
   const pageTitle = `${t("pageTitle")} — QAI`;
+
+  // The document's own language and direction follow the page (screen readers, scrollbars, the
+  // browser's UI), not the app's language; the app's come back when the page is left.
+  useEffect(() => {
+    const root = document.documentElement;
+    root.lang = lang;
+    root.dir = dir;
+    return () => {
+      root.lang = currentLanguage();
+      root.dir = currentLanguage() === "ar" ? "rtl" : "ltr";
+    };
+  }, [lang, dir, appLanguage]);
 
   useEffect(() => {
     const previous = document.title;

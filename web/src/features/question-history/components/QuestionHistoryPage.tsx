@@ -1,6 +1,7 @@
 import { useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAuth } from "../../../app/auth";
+import { ConfirmDialog } from "../../../components/ui/ConfirmDialog";
 import { Spinner } from "../../../components/ui/Spinner";
 import { formatDateTime } from "../../../lib/dates";
 import { toast } from "../../../lib/toast";
@@ -29,8 +30,11 @@ export function QuestionHistoryPage({ onOpenConversation }: QuestionHistoryPageP
   const remove = useDeleteQuestion();
   const items = (questions.data ?? []).filter((item) => matchesQuestion(item, search));
 
+  const [pending, setPending] = useState<QuestionItem | null>(null);
+
   const onDelete = (item: QuestionItem) =>
     remove.mutate(item.id, {
+      onSettled: () => setPending(null),
       onSuccess: () => toast({ title: t("deleted"), variant: "success" }),
       onError: (error) => {
         console.error("Deleting the question failed", error);
@@ -100,7 +104,7 @@ export function QuestionHistoryPage({ onOpenConversation }: QuestionHistoryPageP
                 <button
                   type="button"
                   className="btn btn--ghost btn--sm"
-                  onClick={() => onDelete(item)}
+                  onClick={() => setPending(item)}
                   disabled={remove.isPending && remove.variables === item.id}
                   aria-label={`${t("delete")}: ${preview(item.question, 45)}`}
                 >
@@ -110,6 +114,17 @@ export function QuestionHistoryPage({ onOpenConversation }: QuestionHistoryPageP
             </li>
           ))}
         </ul>
+      )}
+      {pending && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setPending(null)}
+          title={t("confirmTitle")}
+          description={<>{t("confirmBody")} <bdi>«{preview(pending.question, 60)}»</bdi></>}
+          confirmLabel={t("delete")}
+          onConfirm={() => onDelete(pending)}
+          busy={remove.isPending}
+        />
       )}
     </section>
   );

@@ -3,20 +3,41 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "../../../components/ui/Modal";
 import { serverMessage } from "../../../lib/api";
+import { CitationPanel, type Citation } from "../../chat";
+import { useArticleSearch, type ArticleResult } from "../api/search-articles";
 import { useDocumentSearch, type DocumentSearch, type LegalDocument } from "../api/search-documents";
 import { categoryColor, categoryKey, SEARCH_CATEGORIES } from "../lib/categories";
+import { lastUpdatedValue } from "../lib/last-updated";
+import { ArticleCard } from "./ArticleCard";
+import { DocumentCard } from "./DocumentCard";
 
 /** Spec §9: the loading skeleton shows 6 cards. */
 export const SKELETON_CARDS = 6;
 
-/** Search laws (spec §2): text and category, Enter or the button, result cards, full text in a dialog. */
+const citationOf = (article: ArticleResult): Citation => ({
+  articleId: article.id,
+  lawName: article.lawName,
+  lawNameEn: article.lawNameEn ?? "",
+  articleNumber: article.articleNumber,
+  articleSuffix: article.articleSuffix,
+  articleTitle: article.articleTitle,
+  status: article.status,
+  sourceUrl: article.sourceUrl,
+});
+
+/**
+ * Search laws (spec §2): text and category, Enter or the button. It searches the knowledge base's
+ * articles (opened in the article panel) and the legal documents admins added (full text in a dialog).
+ */
 export function SearchLawsPage() {
   const { t, i18n } = useTranslation("searchLaws");
   const [query, setQuery] = useState("");
   const [category, setCategory] = useState<string>("all");
   const [submitted, setSubmitted] = useState<DocumentSearch | null>(null);
   const [open, setOpen] = useState<LegalDocument | null>(null);
-  const results = useDocumentSearch(submitted);
+  const [article, setArticle] = useState<Citation | null>(null);
+  const documents = useDocumentSearch(submitted);
+  const articles = useArticleSearch(submitted, i18n.language);
   const label = (value: string) => t(categoryKey(value), { defaultValue: value });
 
   const onSubmit = (event: FormEvent) => {
@@ -24,7 +45,12 @@ export function SearchLawsPage() {
     setSubmitted({ query: query.trim(), category });
   };
 
-  const loading = submitted !== null && (results.isPending || (results.isFetching && results.isPlaceholderData));
+  const busy = (q: { isPending: boolean; isFetching: boolean; isPlaceholderData: boolean }) => q.isPending || (q.isFetching && q.isPlaceholderData);
+  const loading = submitted !== null && (busy(documents) || busy(articles));
+  const documentList = documents.data ?? [];
+  const articleList = articles.data ?? [];
+  // One search failing still shows what the other found.
+  const failure = articles.isError && documentList.length === 0 ? articles.error : documents.isError && articleList.length === 0 ? documents.error : null;
 
   return (
     <section className="library" aria-labelledby="search-title">
@@ -68,12 +94,12 @@ export function SearchLawsPage() {
             </li>
           ))}
         </ul>
-      ) : results.isError ? (
+      ) : failure ? (
         <div className="library__empty" role="alert">
           <h2>{t("failed")}</h2>
-          <p>{serverMessage(results.error, i18n.language) ?? results.error.message}</p>
+          <p>{serverMessage(failure, i18n.language) ?? failure.message}</p>
         </div>
-      ) : (results.data ?? []).length === 0 ? (
+      ) : documentList.length === 0 && articleList.length === 0 ? (
         <div className="library__empty">
           <h2>{t("emptyTitle")}</h2>
           <p>{t("emptyBody")}</p>
@@ -81,34 +107,32 @@ export function SearchLawsPage() {
       ) : (
         <>
           <p className="laws-count" role="status">
-            {t("count", { count: results.data!.length })}
+            {t("count", { count: documentList.length + articleList.length })}
           </p>
-          <ul className="laws-grid">
-            {results.data!.map((document) => (
-              <li key={document.id} className="law-card">
-                <span className={`law-badge law-badge--${categoryColor(document.category)}`}>{label(document.category)}</span>
-                <h2 className="law-card__title" dir="auto">
-                  {document.title}
-                </h2>
-                <p className="law-card__excerpt" dir="auto">
-                  {document.excerpt}
-                </p>
-                <dl className="law-card__meta">
-                  <div>
-                    <dt>{t("source")}</dt>
-                    <dd dir="auto">{document.source}</dd>
-                  </div>
-                  <div>
-                    <dt>{t("lastUpdated")}</dt>
-                    <dd dir="auto">{document.lastUpdated}</dd>
-                  </div>
-                </dl>
-                <button type="button" className="btn btn--subtle btn--sm law-card__open" onClick={() => setOpen(document)}>
-                  {t("viewFull")}
-                </button>
-              </li>
-            ))}
-          </ul>
+          {documentList.length > 0 && (
+            <section className="laws-section" aria-labelledby="laws-documents">
+              <h2 id="laws-documents" className="laws-section__title">
+                {t("documentsTitle")}
+              </h2>
+              <ul className="laws-grid">
+                {documentList.map((document) => (
+                  <DocumentCard key={document.id} document={document} onOpen={setOpen} />
+                ))}
+              </ul>
+            </section>
+          )}
+          {articleList.length > 0 && (
+            <section className="laws-section" aria-labelledby="laws-articles">
+              <h2 id="laws-articles" className="laws-section__title">
+                {t("articlesTitle")}
+              </h2>
+              <ul className="laws-grid">
+                {articleList.map((result) => (
+                  <ArticleCard key={result.id} article={result} onOpen={(found) => setArticle(citationOf(found))} />
+                ))}
+              </ul>
+            </section>
+          )}
         </>
       )}
 
@@ -122,10 +146,17 @@ export function SearchLawsPage() {
             {open.content}
           </div>
           <p className="law-dialog__source">
-            {t("source")}: <span dir="auto">{open.source}</span> · {t("lastUpdated")}: <span dir="auto">{open.lastUpdated}</span>
+            {t("source")}: <span dir="auto">{open.source}</span>
+            {lastUpdatedValue(open.lastUpdated, i18n.language) && (
+              <>
+                {" · "}
+                {t("lastUpdated")}: <span dir="auto">{lastUpdatedValue(open.lastUpdated, i18n.language)}</span>
+              </>
+            )}
           </p>
         </Modal>
       )}
+      <CitationPanel citation={article} onClose={() => setArticle(null)} />
     </section>
   );
 }

@@ -13,6 +13,8 @@ const history: SameShape<typeof en> = {
   untitled: "محادثة بلا عنوان",
   messages: "عدد الرسائل: {{count}}",
   delete: "حذف",
+  confirmTitle: "حذف هذه المحادثة؟",
+  confirmBody: "ستُحذف المحادثة وجميع رسائلها، ولا يمكن التراجع عن ذلك:",
   deleted: "تم حذف المحادثة",
   deleteFailed: "فشل حذف المحادثة",
 };

@@ -16,6 +16,8 @@ const questionHistory: SameShape<typeof en> = {
   noMatchBody: "لا يطابق بحثك أي سؤال أو إجابة.",
   open: "فتح المحادثة",
   delete: "حذف",
+  confirmTitle: "حذف هذا السؤال؟",
+  confirmBody: "سيُحذف السؤال وإجابته، ولا يمكن التراجع عن ذلك:",
   deleted: "تم حذف السؤال",
   deleteFailed: "فشل حذف السؤال",
 };

@@ -4,9 +4,9 @@ import type en from "../en/searchLaws";
 /** البحث في الأنظمة، بالعربية. */
 const searchLaws: SameShape<typeof en> = {
   title: "البحث في الأنظمة",
-  subtitle: "ابحث في الوثائق النظامية السعودية بالنص والتصنيف.",
+  subtitle: "ابحث في مواد الأنظمة السعودية والوثائق النظامية بالنص والتصنيف.",
   queryLabel: "نص البحث",
-  placeholder: "ابحث في الوثائق النظامية…",
+  placeholder: "ابحث في الأنظمة والمواد…",
   categoryLabel: "التصنيف",
   search: "بحث",
   prompt: "اكتب كلمة أو اختر تصنيفاً ثم اضغط بحث.",
@@ -18,6 +18,12 @@ const searchLaws: SameShape<typeof en> = {
   source: "المصدر",
   lastUpdated: "آخر تحديث",
   viewFull: "عرض الوثيقة كاملة",
+  documentsTitle: "الوثائق النظامية",
+  articlesTitle: "مواد الأنظمة",
+  article: "المادة {{number}}",
+  openArticle: "عرض المادة",
+  inForce: "سارية",
+  repealed: "ملغاة",
   categories: {
     all: "جميع التصنيفات",
     CommercialLaw: "النظام التجاري",

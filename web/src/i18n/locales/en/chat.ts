@@ -79,6 +79,12 @@ export default {
     user: "{{count}} questions left today",
     guest: "{{count}} free questions left",
   },
+  limit: {
+    title: "Daily limit reached",
+    guestTitle: "Guest limit reached",
+    body: "You have used all your questions for today. You can continue tomorrow.",
+    dismiss: "Dismiss",
+  },
   error: {
     title: "Connection Issue",
     tryAgain: "Try Again",

@@ -10,6 +10,8 @@ export default {
   untitled: "Untitled conversation",
   messages: "{{count}} messages",
   delete: "Delete",
+  confirmTitle: "Delete this conversation?",
+  confirmBody: "The conversation and all its messages will be deleted. This cannot be undone:",
   deleted: "Conversation Deleted",
   deleteFailed: "Failed to delete conversation",
 };

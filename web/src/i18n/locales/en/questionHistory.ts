@@ -13,6 +13,8 @@ export default {
   noMatchBody: "No question or answer matches your search.",
   open: "Open conversation",
   delete: "Delete",
+  confirmTitle: "Delete this question?",
+  confirmBody: "The question and its answer will be deleted. This cannot be undone:",
   deleted: "Question deleted",
   deleteFailed: "Failed to delete question",
 };

@@ -1,9 +1,9 @@
 /** Search laws, English. */
 export default {
   title: "Search Laws",
-  subtitle: "Find Saudi legal documents by text and category.",
+  subtitle: "Find articles of Saudi laws and legal documents by text and category.",
   queryLabel: "Search text",
-  placeholder: "Search legal documents…",
+  placeholder: "Search laws and articles…",
   categoryLabel: "Category",
   search: "Search",
   prompt: "Type a word or pick a category, then press Search.",
@@ -15,6 +15,12 @@ export default {
   source: "Source",
   lastUpdated: "Last updated",
   viewFull: "View Full Document",
+  documentsTitle: "Legal documents",
+  articlesTitle: "Articles of laws",
+  article: "Article {{number}}",
+  openArticle: "Open article",
+  inForce: "In force",
+  repealed: "Repealed",
   categories: {
     all: "All categories",
     CommercialLaw: "Commercial Law",

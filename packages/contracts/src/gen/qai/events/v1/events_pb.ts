@@ -16,7 +16,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file qai/events/v1/events.proto.
  */
 export const file_qai_events_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("ChpxYWkvZXZlbnRzL3YxL2V2ZW50cy5wcm90bxINcWFpLmV2ZW50cy52MSLAAgoMQ2hhdEV4Y2hhbmdlEhcKD2NvbnZlcnNhdGlvbl9pZBgBIAEoCRIjCgVvd25lchgCIAEoCzIULnFhaS5jb21tb24udjEuT3duZXISGwoTcXVlc3Rpb25fbWVzc2FnZV9pZBgDIAEoCRIZChFhbnN3ZXJfbWVzc2FnZV9pZBgEIAEoCRIQCghxdWVzdGlvbhgFIAEoCRIOCgZhbnN3ZXIYBiABKAkSKgoJY2l0YXRpb25zGAcgAygLMhcucWFpLmNvbW1vbi52MS5DaXRhdGlvbhIpCghsYW5ndWFnZRgIIAEoDjIXLnFhaS5jb21tb24udjEuTGFuZ3VhZ2USEAoIcHJvdmlkZXIYCSABKAkSLwoLb2NjdXJyZWRfYXQYCiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIqIBCgpMYXdDaGFuZ2VkEg4KBmxhd19pZBgBIAEoCRIQCghsYXdfbmFtZRgCIAEoCRIqCgRraW5kGAMgASgOMhwucWFpLmV2ZW50cy52MS5MYXdDaGFuZ2VLaW5kEhUKDWFydGljbGVfY291bnQYBCABKAUSLwoLb2NjdXJyZWRfYXQYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIosBCgtVc2VyQ2hhbmdlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEisKBGtpbmQYAyABKA4yHS5xYWkuZXZlbnRzLnYxLlVzZXJDaGFuZ2VLaW5kEi8KC29jY3VycmVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCKzAgoNRmVlZGJhY2tHaXZlbhISCgptZXNzYWdlX2lkGAEgASgJEhcKD2NvbnZlcnNhdGlvbl9pZBgCIAEoCRIjCgVvd25lchgDIAEoCzIULnFhaS5jb21tb24udjEuT3duZXISLwoIcmVhY3Rpb24YBCABKA4yHS5xYWkuY29udmVyc2F0aW9uLnYxLlJlYWN0aW9uEi8KCHByZXZpb3VzGAUgASgOMh0ucWFpLmNvbnZlcnNhdGlvbi52MS5SZWFjdGlvbhIbChNxdWVzdGlvbl9tZXNzYWdlX2lkGAYgASgJEhAKCHF1ZXN0aW9uGAcgASgJEg4KBmFuc3dlchgIIAEoCRIvCgtvY2N1cnJlZF9hdBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAqiAEKDUxhd0NoYW5nZUtpbmQSHwobTEFXX0NIQU5HRV9LSU5EX1VOU1BFQ0lGSUVEEAASHAoYTEFXX0NIQU5HRV9LSU5EX0lNUE9SVEVEEAESGwoXTEFXX0NIQU5HRV9LSU5EX1VQREFURUQQAhIbChdMQVdfQ0hBTkdFX0tJTkRfREVMRVRFRBADKowBCg5Vc2VyQ2hhbmdlS2luZBIgChxVU0VSX0NIQU5HRV9LSU5EX1VOU1BFQ0lGSUVEEAASHAoYVVNFUl9DSEFOR0VfS0lORF9DUkVBVEVEEAESHAoYVVNFUl9DSEFOR0VfS0lORF9VUERBVEVEEAISHAoYVVNFUl9DSEFOR0VfS0lORF9ERUxFVEVEEANiBnByb3RvMw", [file_google_protobuf_timestamp, file_qai_common_v1_common, file_qai_conversation_v1_conversation]);
+  fileDesc("ChpxYWkvZXZlbnRzL3YxL2V2ZW50cy5wcm90bxINcWFpLmV2ZW50cy52MSLAAgoMQ2hhdEV4Y2hhbmdlEhcKD2NvbnZlcnNhdGlvbl9pZBgBIAEoCRIjCgVvd25lchgCIAEoCzIULnFhaS5jb21tb24udjEuT3duZXISGwoTcXVlc3Rpb25fbWVzc2FnZV9pZBgDIAEoCRIZChFhbnN3ZXJfbWVzc2FnZV9pZBgEIAEoCRIQCghxdWVzdGlvbhgFIAEoCRIOCgZhbnN3ZXIYBiABKAkSKgoJY2l0YXRpb25zGAcgAygLMhcucWFpLmNvbW1vbi52MS5DaXRhdGlvbhIpCghsYW5ndWFnZRgIIAEoDjIXLnFhaS5jb21tb24udjEuTGFuZ3VhZ2USEAoIcHJvdmlkZXIYCSABKAkSLwoLb2NjdXJyZWRfYXQYCiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIqIBCgpMYXdDaGFuZ2VkEg4KBmxhd19pZBgBIAEoCRIQCghsYXdfbmFtZRgCIAEoCRIqCgRraW5kGAMgASgOMhwucWFpLmV2ZW50cy52MS5MYXdDaGFuZ2VLaW5kEhUKDWFydGljbGVfY291bnQYBCABKAUSLwoLb2NjdXJyZWRfYXQYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIosBCgtVc2VyQ2hhbmdlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEisKBGtpbmQYAyABKA4yHS5xYWkuZXZlbnRzLnYxLlVzZXJDaGFuZ2VLaW5kEi8KC29jY3VycmVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCKzAgoNRmVlZGJhY2tHaXZlbhISCgptZXNzYWdlX2lkGAEgASgJEhcKD2NvbnZlcnNhdGlvbl9pZBgCIAEoCRIjCgVvd25lchgDIAEoCzIULnFhaS5jb21tb24udjEuT3duZXISLwoIcmVhY3Rpb24YBCABKA4yHS5xYWkuY29udmVyc2F0aW9uLnYxLlJlYWN0aW9uEi8KCHByZXZpb3VzGAUgASgOMh0ucWFpLmNvbnZlcnNhdGlvbi52MS5SZWFjdGlvbhIbChNxdWVzdGlvbl9tZXNzYWdlX2lkGAYgASgJEhAKCHF1ZXN0aW9uGAcgASgJEg4KBmFuc3dlchgIIAEoCRIvCgtvY2N1cnJlZF9hdBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAi5gEKD1Nlc3Npb25zUmV2b2tlZBIPCgd1c2VyX2lkGAEgASgJEhMKC3Nlc3Npb25faWRzGAIgAygJEhQKDGFsbF9zZXNzaW9ucxgDIAEoCBI2CgZyZWFzb24YBCABKA4yJi5xYWkuZXZlbnRzLnYxLlNlc3Npb25SZXZvY2F0aW9uUmVhc29uEi4KCmhvbGRfdW50aWwYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi8KC29jY3VycmVkX2F0GAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCqIAQoNTGF3Q2hhbmdlS2luZBIfChtMQVdfQ0hBTkdFX0tJTkRfVU5TUEVDSUZJRUQQABIcChhMQVdfQ0hBTkdFX0tJTkRfSU1QT1JURUQQARIbChdMQVdfQ0hBTkdFX0tJTkRfVVBEQVRFRBACEhsKF0xBV19DSEFOR0VfS0lORF9ERUxFVEVEEAMqjAEKDlVzZXJDaGFuZ2VLaW5kEiAKHFVTRVJfQ0hBTkdFX0tJTkRfVU5TUEVDSUZJRUQQABIcChhVU0VSX0NIQU5HRV9LSU5EX0NSRUFURUQQARIcChhVU0VSX0NIQU5HRV9LSU5EX1VQREFURUQQAhIcChhVU0VSX0NIQU5HRV9LSU5EX0RFTEVURUQQAyqlAgoXU2Vzc2lvblJldm9jYXRpb25SZWFzb24SKQolU0VTU0lPTl9SRVZPQ0FUSU9OX1JFQVNPTl9VTlNQRUNJRklFRBAAEiQKIFNFU1NJT05fUkVWT0NBVElPTl9SRUFTT05fTE9HT1VUEAESMgouU0VTU0lPTl9SRVZPQ0FUSU9OX1JFQVNPTl9SRUZSRVNIX1RPS0VOX1JFVVNFRBACEi4KKlNFU1NJT05fUkVWT0NBVElPTl9SRUFTT05fUEFTU1dPUkRfQ0hBTkdFRBADEioKJlNFU1NJT05fUkVWT0NBVElPTl9SRUFTT05fVVNFUl9ERUxFVEVEEAQSKQolU0VTU0lPTl9SRVZPQ0FUSU9OX1JFQVNPTl9NRkFfVVBHUkFERRAFYgZwcm90bzM", [file_google_protobuf_timestamp, file_qai_common_v1_common, file_qai_conversation_v1_conversation]);
 
 /**
  * Topic chat.exchange.v1: a question and its stored answer.
@@ -219,6 +219,55 @@ export const FeedbackGivenSchema: GenMessage<FeedbackGiven> = /*@__PURE__*/
   messageDesc(file_qai_events_v1_events, 3);
 
 /**
+ * Topic auth.session.v1: sessions ended on the auth server. Access tokens are JWTs and stay
+ * cryptographically valid until they expire, so verifiers refuse tokens whose `session_id` is in
+ * `session_ids` (or, with `all_sessions`, any token of `user_id`) until `hold_until`, the latest
+ * expiry any such token can have.
+ *
+ * @generated from message qai.events.v1.SessionsRevoked
+ */
+export type SessionsRevoked = Message<"qai.events.v1.SessionsRevoked"> & {
+  /**
+   * @generated from field: string user_id = 1;
+   */
+  userId: string;
+
+  /**
+   * @generated from field: repeated string session_ids = 2;
+   */
+  sessionIds: string[];
+
+  /**
+   * Every token of the user, whatever its session (the account was deleted).
+   *
+   * @generated from field: bool all_sessions = 3;
+   */
+  allSessions: boolean;
+
+  /**
+   * @generated from field: qai.events.v1.SessionRevocationReason reason = 4;
+   */
+  reason: SessionRevocationReason;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp hold_until = 5;
+   */
+  holdUntil?: Timestamp | undefined;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp occurred_at = 6;
+   */
+  occurredAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message qai.events.v1.SessionsRevoked.
+ * Use `create(SessionsRevokedSchema)` to create a new message.
+ */
+export const SessionsRevokedSchema: GenMessage<SessionsRevoked> = /*@__PURE__*/
+  messageDesc(file_qai_events_v1_events, 4);
+
+/**
  * @generated from enum qai.events.v1.LawChangeKind
  */
 export enum LawChangeKind {
@@ -279,4 +328,45 @@ export enum UserChangeKind {
  */
 export const UserChangeKindSchema: GenEnum<UserChangeKind> = /*@__PURE__*/
   enumDesc(file_qai_events_v1_events, 1);
+
+/**
+ * @generated from enum qai.events.v1.SessionRevocationReason
+ */
+export enum SessionRevocationReason {
+  /**
+   * @generated from enum value: SESSION_REVOCATION_REASON_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * @generated from enum value: SESSION_REVOCATION_REASON_LOGOUT = 1;
+   */
+  LOGOUT = 1,
+
+  /**
+   * @generated from enum value: SESSION_REVOCATION_REASON_REFRESH_TOKEN_REUSED = 2;
+   */
+  REFRESH_TOKEN_REUSED = 2,
+
+  /**
+   * @generated from enum value: SESSION_REVOCATION_REASON_PASSWORD_CHANGED = 3;
+   */
+  PASSWORD_CHANGED = 3,
+
+  /**
+   * @generated from enum value: SESSION_REVOCATION_REASON_USER_DELETED = 4;
+   */
+  USER_DELETED = 4,
+
+  /**
+   * @generated from enum value: SESSION_REVOCATION_REASON_MFA_UPGRADE = 5;
+   */
+  MFA_UPGRADE = 5,
+}
+
+/**
+ * Describes the enum qai.events.v1.SessionRevocationReason.
+ */
+export const SessionRevocationReasonSchema: GenEnum<SessionRevocationReason> = /*@__PURE__*/
+  enumDesc(file_qai_events_v1_events, 2);
 

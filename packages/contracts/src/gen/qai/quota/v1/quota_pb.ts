@@ -2,8 +2,8 @@
 // @generated from file qai/quota/v1/quota.proto (package qai.quota.v1, syntax proto3)
 /* eslint-disable */
 
-import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
-import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
+import type { GenEnum, GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
+import { enumDesc, fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
 import type { Timestamp } from "@bufbuild/protobuf/wkt";
 import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
 import type { Owner } from "../../common/v1/common_pb";
@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file qai/quota/v1/quota.proto.
  */
 export const file_qai_quota_v1_quota: GenFile = /*@__PURE__*/
-  fileDesc("ChhxYWkvcXVvdGEvdjEvcXVvdGEucHJvdG8SDHFhaS5xdW90YS52MSIbChlDcmVhdGVHdWVzdFNlc3Npb25SZXF1ZXN0IqABCgxHdWVzdFNlc3Npb24SEgoKc2Vzc2lvbl9pZBgBIAEoCRIXCg9xdWVzdGlvbnNfYXNrZWQYAiABKAUSFgoOcXVlc3Rpb25fbGltaXQYAyABKAUSGwoTcmVtYWluaW5nX3F1ZXN0aW9ucxgEIAEoBRIuCgpjcmVhdGVkX2F0GAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJJChpDcmVhdGVHdWVzdFNlc3Npb25SZXNwb25zZRIrCgdzZXNzaW9uGAEgASgLMhoucWFpLnF1b3RhLnYxLkd1ZXN0U2Vzc2lvbiIsChZHZXRHdWVzdFNlc3Npb25SZXF1ZXN0EhIKCnNlc3Npb25faWQYASABKAkiRgoXR2V0R3Vlc3RTZXNzaW9uUmVzcG9uc2USKwoHc2Vzc2lvbhgBIAEoCzIaLnFhaS5xdW90YS52MS5HdWVzdFNlc3Npb24iSAoOUmVzZXJ2ZVJlcXVlc3QSIwoFb3duZXIYASABKAsyFC5xYWkuY29tbW9uLnYxLk93bmVyEhEKCWNsaWVudF9pcBgCIAEoCSJeCg9SZXNlcnZlUmVzcG9uc2USFgoOcmVzZXJ2YXRpb25faWQYASABKAkSGwoTcmVtYWluaW5nX3F1ZXN0aW9ucxgCIAEoBRIWCg5xdWVzdGlvbl9saW1pdBgDIAEoBSInCg1SZWZ1bmRSZXF1ZXN0EhYKDnJlc2VydmF0aW9uX2lkGAEgASgJIi0KDlJlZnVuZFJlc3BvbnNlEhsKE3JlbWFpbmluZ19xdWVzdGlvbnMYASABKAUiOgoTR2V0UmVtYWluaW5nUmVxdWVzdBIjCgVvd25lchgBIAEoCzIULnFhaS5jb21tb24udjEuT3duZXIiegoUR2V0UmVtYWluaW5nUmVzcG9uc2USGwoTcmVtYWluaW5nX3F1ZXN0aW9ucxgBIAEoBRIWCg5xdWVzdGlvbl9saW1pdBgCIAEoBRItCglyZXNldHNfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wMrsDCgxRdW90YVNlcnZpY2USZwoSQ3JlYXRlR3Vlc3RTZXNzaW9uEicucWFpLnF1b3RhLnYxLkNyZWF0ZUd1ZXN0U2Vzc2lvblJlcXVlc3QaKC5xYWkucXVvdGEudjEuQ3JlYXRlR3Vlc3RTZXNzaW9uUmVzcG9uc2USXgoPR2V0R3Vlc3RTZXNzaW9uEiQucWFpLnF1b3RhLnYxLkdldEd1ZXN0U2Vzc2lvblJlcXVlc3QaJS5xYWkucXVvdGEudjEuR2V0R3Vlc3RTZXNzaW9uUmVzcG9uc2USRgoHUmVzZXJ2ZRIcLnFhaS5xdW90YS52MS5SZXNlcnZlUmVxdWVzdBodLnFhaS5xdW90YS52MS5SZXNlcnZlUmVzcG9uc2USQwoGUmVmdW5kEhsucWFpLnF1b3RhLnYxLlJlZnVuZFJlcXVlc3QaHC5xYWkucXVvdGEudjEuUmVmdW5kUmVzcG9uc2USVQoMR2V0UmVtYWluaW5nEiEucWFpLnF1b3RhLnYxLkdldFJlbWFpbmluZ1JlcXVlc3QaIi5xYWkucXVvdGEudjEuR2V0UmVtYWluaW5nUmVzcG9uc2ViBnByb3RvMw", [file_google_protobuf_timestamp, file_qai_common_v1_common]);
+  fileDesc("ChhxYWkvcXVvdGEvdjEvcXVvdGEucHJvdG8SDHFhaS5xdW90YS52MSIbChlDcmVhdGVHdWVzdFNlc3Npb25SZXF1ZXN0IqABCgxHdWVzdFNlc3Npb24SEgoKc2Vzc2lvbl9pZBgBIAEoCRIXCg9xdWVzdGlvbnNfYXNrZWQYAiABKAUSFgoOcXVlc3Rpb25fbGltaXQYAyABKAUSGwoTcmVtYWluaW5nX3F1ZXN0aW9ucxgEIAEoBRIuCgpjcmVhdGVkX2F0GAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJJChpDcmVhdGVHdWVzdFNlc3Npb25SZXNwb25zZRIrCgdzZXNzaW9uGAEgASgLMhoucWFpLnF1b3RhLnYxLkd1ZXN0U2Vzc2lvbiIsChZHZXRHdWVzdFNlc3Npb25SZXF1ZXN0EhIKCnNlc3Npb25faWQYASABKAkiRgoXR2V0R3Vlc3RTZXNzaW9uUmVzcG9uc2USKwoHc2Vzc2lvbhgBIAEoCzIaLnFhaS5xdW90YS52MS5HdWVzdFNlc3Npb24iXwoOUmVzZXJ2ZVJlcXVlc3QSIwoFb3duZXIYASABKAsyFC5xYWkuY29tbW9uLnYxLk93bmVyEhEKCWNsaWVudF9pcBgCIAEoCRIVCg1hY2NvdW50X2VtYWlsGAMgASgJIl4KD1Jlc2VydmVSZXNwb25zZRIWCg5yZXNlcnZhdGlvbl9pZBgBIAEoCRIbChNyZW1haW5pbmdfcXVlc3Rpb25zGAIgASgFEhYKDnF1ZXN0aW9uX2xpbWl0GAMgASgFIicKDVJlZnVuZFJlcXVlc3QSFgoOcmVzZXJ2YXRpb25faWQYASABKAkiLQoOUmVmdW5kUmVzcG9uc2USGwoTcmVtYWluaW5nX3F1ZXN0aW9ucxgBIAEoBSJRChNHZXRSZW1haW5pbmdSZXF1ZXN0EiMKBW93bmVyGAEgASgLMhQucWFpLmNvbW1vbi52MS5Pd25lchIVCg1hY2NvdW50X2VtYWlsGAIgASgJIlYKDUNvbW1pdFJlcXVlc3QSFgoOcmVzZXJ2YXRpb25faWQYASABKAkSLQoFc3RhZ2UYAiABKA4yHi5xYWkucXVvdGEudjEuUmVzZXJ2YXRpb25TdGFnZSIQCg5Db21taXRSZXNwb25zZSJ6ChRHZXRSZW1haW5pbmdSZXNwb25zZRIbChNyZW1haW5pbmdfcXVlc3Rpb25zGAEgASgFEhYKDnF1ZXN0aW9uX2xpbWl0GAIgASgFEi0KCXJlc2V0c19hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAqmwEKEFJlc2VydmF0aW9uU3RhZ2USIQodUkVTRVJWQVRJT05fU1RBR0VfVU5TUEVDSUZJRUQQABIlCiFSRVNFUlZBVElPTl9TVEFHRV9RVUVTVElPTl9TVE9SRUQQARIeChpSRVNFUlZBVElPTl9TVEFHRV9BTlNXRVJFRBACEh0KGVJFU0VSVkFUSU9OX1NUQUdFX1NUT1BQRUQQAzKABAoMUXVvdGFTZXJ2aWNlEmcKEkNyZWF0ZUd1ZXN0U2Vzc2lvbhInLnFhaS5xdW90YS52MS5DcmVhdGVHdWVzdFNlc3Npb25SZXF1ZXN0GigucWFpLnF1b3RhLnYxLkNyZWF0ZUd1ZXN0U2Vzc2lvblJlc3BvbnNlEl4KD0dldEd1ZXN0U2Vzc2lvbhIkLnFhaS5xdW90YS52MS5HZXRHdWVzdFNlc3Npb25SZXF1ZXN0GiUucWFpLnF1b3RhLnYxLkdldEd1ZXN0U2Vzc2lvblJlc3BvbnNlEkYKB1Jlc2VydmUSHC5xYWkucXVvdGEudjEuUmVzZXJ2ZVJlcXVlc3QaHS5xYWkucXVvdGEudjEuUmVzZXJ2ZVJlc3BvbnNlEkMKBlJlZnVuZBIbLnFhaS5xdW90YS52MS5SZWZ1bmRSZXF1ZXN0GhwucWFpLnF1b3RhLnYxLlJlZnVuZFJlc3BvbnNlElUKDEdldFJlbWFpbmluZxIhLnFhaS5xdW90YS52MS5HZXRSZW1haW5pbmdSZXF1ZXN0GiIucWFpLnF1b3RhLnYxLkdldFJlbWFpbmluZ1Jlc3BvbnNlEkMKBkNvbW1pdBIbLnFhaS5xdW90YS52MS5Db21taXRSZXF1ZXN0GhwucWFpLnF1b3RhLnYxLkNvbW1pdFJlc3BvbnNlYgZwcm90bzM", [file_google_protobuf_timestamp, file_qai_common_v1_common]);
 
 /**
  * @generated from message qai.quota.v1.CreateGuestSessionRequest
@@ -132,6 +132,14 @@ export type ReserveRequest = Message<"qai.quota.v1.ReserveRequest"> & {
    * @generated from field: string client_ip = 2;
    */
   clientIp: string;
+
+  /**
+   * Registered users: the verified e-mail of the account. The day's budget is kept under a hash of
+   * it (not the user id), so deleting the account and signing up again does not reset it.
+   *
+   * @generated from field: string account_email = 3;
+   */
+  accountEmail: string;
 };
 
 /**
@@ -212,6 +220,13 @@ export type GetRemainingRequest = Message<"qai.quota.v1.GetRemainingRequest"> & 
    * @generated from field: qai.common.v1.Owner owner = 1;
    */
   owner?: Owner | undefined;
+
+  /**
+   * As in ReserveRequest.
+   *
+   * @generated from field: string account_email = 2;
+   */
+  accountEmail: string;
 };
 
 /**
@@ -220,6 +235,41 @@ export type GetRemainingRequest = Message<"qai.quota.v1.GetRemainingRequest"> & 
  */
 export const GetRemainingRequestSchema: GenMessage<GetRemainingRequest> = /*@__PURE__*/
   messageDesc(file_qai_quota_v1_quota, 9);
+
+/**
+ * @generated from message qai.quota.v1.CommitRequest
+ */
+export type CommitRequest = Message<"qai.quota.v1.CommitRequest"> & {
+  /**
+   * @generated from field: string reservation_id = 1;
+   */
+  reservationId: string;
+
+  /**
+   * @generated from field: qai.quota.v1.ReservationStage stage = 2;
+   */
+  stage: ReservationStage;
+};
+
+/**
+ * Describes the message qai.quota.v1.CommitRequest.
+ * Use `create(CommitRequestSchema)` to create a new message.
+ */
+export const CommitRequestSchema: GenMessage<CommitRequest> = /*@__PURE__*/
+  messageDesc(file_qai_quota_v1_quota, 10);
+
+/**
+ * @generated from message qai.quota.v1.CommitResponse
+ */
+export type CommitResponse = Message<"qai.quota.v1.CommitResponse"> & {
+};
+
+/**
+ * Describes the message qai.quota.v1.CommitResponse.
+ * Use `create(CommitResponseSchema)` to create a new message.
+ */
+export const CommitResponseSchema: GenMessage<CommitResponse> = /*@__PURE__*/
+  messageDesc(file_qai_quota_v1_quota, 11);
 
 /**
  * @generated from message qai.quota.v1.GetRemainingResponse
@@ -248,7 +298,48 @@ export type GetRemainingResponse = Message<"qai.quota.v1.GetRemainingResponse"> 
  * Use `create(GetRemainingResponseSchema)` to create a new message.
  */
 export const GetRemainingResponseSchema: GenMessage<GetRemainingResponse> = /*@__PURE__*/
-  messageDesc(file_qai_quota_v1_quota, 10);
+  messageDesc(file_qai_quota_v1_quota, 12);
+
+/**
+ * How far the question of a reservation got. A reservation never told ANSWERED or STOPPED is
+ * reconciled (at start-up after a crash, or by age): without a stored question it is released, with
+ * one it is refunded.
+ *
+ * @generated from enum qai.quota.v1.ReservationStage
+ */
+export enum ReservationStage {
+  /**
+   * @generated from enum value: RESERVATION_STAGE_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * The question is stored (the answer is being generated).
+   *
+   * @generated from enum value: RESERVATION_STAGE_QUESTION_STORED = 1;
+   */
+  QUESTION_STORED = 1,
+
+  /**
+   * The answer is stored: the question stays counted.
+   *
+   * @generated from enum value: RESERVATION_STAGE_ANSWERED = 2;
+   */
+  ANSWERED = 2,
+
+  /**
+   * The person stopped the answer after the question was stored: it stays counted.
+   *
+   * @generated from enum value: RESERVATION_STAGE_STOPPED = 3;
+   */
+  STOPPED = 3,
+}
+
+/**
+ * Describes the enum qai.quota.v1.ReservationStage.
+ */
+export const ReservationStageSchema: GenEnum<ReservationStage> = /*@__PURE__*/
+  enumDesc(file_qai_quota_v1_quota, 0);
 
 /**
  * Question budgets: 5 per guest session, 20 per day for registered users (configurable), and a
@@ -300,6 +391,16 @@ export const QuotaService: GenService<{
     methodKind: "unary";
     input: typeof GetRemainingRequestSchema;
     output: typeof GetRemainingResponseSchema;
+  },
+  /**
+   * Records how far a reserved question got; a later stage wins, a settled reservation stays settled.
+   *
+   * @generated from rpc qai.quota.v1.QuotaService.Commit
+   */
+  commit: {
+    methodKind: "unary";
+    input: typeof CommitRequestSchema;
+    output: typeof CommitResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_qai_quota_v1_quota, 0);
