@@ -50,6 +50,9 @@ async function main(): Promise<void> {
     LOG_LEVEL: "silent",
     GUEST_QUESTION_LIMIT: "1000",
     GUEST_IP_DAILY_QUESTION_LIMIT: "0",
+    // The load generator is one address: its guest sessions and held streams must not be refused.
+    GUEST_SESSIONS_PER_IP: "100000",
+    MAX_CONCURRENT_ANSWERS: "2000",
   });
   const product = await startProduct(config, createLogger({ level: "silent" }), {
     // 20 tokens/s for the latency runs; one token a second, for 10 s, for the held streams.

@@ -5,7 +5,9 @@
  *     time it was emitted) to its arrival at the client as the first SSE content chunk; and the
  *     time from sending the request to the first SSE byte. Budget: p50 ≤ 15 ms.
  *  2. 1,000 concurrent SSE streams held (10 s each): errors, and the product process's memory (RSS
- *     and heap; it includes the gateway). Budget: zero errors, under 500 MB.
+ *     and heap; it includes the gateway). Budget: zero errors, under 500 MB. While they are held, a
+ *     normal ask (request → final event) against the same ask when idle (budget: within 2×), and
+ *     /readyz probes (budget: every one 200).
  * Run with `make bench` (or `npx tsx --tsconfig tsconfig.test.json bench/ask.ts`).
  */
 import { fork, type ChildProcess } from "node:child_process";
@@ -48,6 +50,8 @@ interface StreamResult {
   firstByteMs: number;
   /** Provider's first token → its arrival here (ms). */
   tokenToClientMs: number;
+  /** Request sent → final event (ms). */
+  totalMs: number;
   events: number;
   error?: string;
 }
@@ -55,7 +59,7 @@ interface StreamResult {
 /** One question; resolves when the stream ends. `onOpen` is called at the first SSE byte. */
 async function ask(base: string, cookie: string, provider: string, onOpen: () => void = () => undefined): Promise<StreamResult> {
   const sent = wallClock();
-  const result: StreamResult = { firstByteMs: NaN, tokenToClientMs: NaN, events: 0 };
+  const result: StreamResult = { firstByteMs: NaN, tokenToClientMs: NaN, totalMs: NaN, events: 0 };
   try {
     const response = await fetch(`${base}/api/chat/ask-stream`, {
       method: "POST",
@@ -81,7 +85,10 @@ async function ask(base: string, cookie: string, provider: string, onOpen: () =>
         const event = JSON.parse(block.slice(6)) as { content?: string; error?: string; isComplete?: boolean };
         result.events += 1;
         if (event.error) result.error = event.error;
-        if (event.isComplete) complete = true;
+        if (event.isComplete) {
+          complete = true;
+          result.totalMs = now - sent;
+        }
         else if (event.content && Number.isNaN(result.tokenToClientMs)) result.tokenToClientMs = now - Number(event.content.slice(1));
       }
     }
@@ -90,6 +97,26 @@ async function ask(base: string, cookie: string, provider: string, onOpen: () =>
     result.error = error instanceof Error ? error.message : String(error);
   }
   return result;
+}
+
+/** Once every stream is open: 10 normal asks one after another, with /readyz probed every 250 ms meanwhile. */
+async function measureUnderLoad(base: string, allOpen: () => boolean): Promise<{ asks: StreamResult[]; probes: number[] }> {
+  const deadline = performance.now() + 8_000;
+  while (!allOpen() && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  const cookie = await guestCookie(base);
+  const probes: number[] = [];
+  let probing = true;
+  const prober = (async () => {
+    while (probing) {
+      probes.push(await fetch(`${base}/readyz`).then((r) => r.status, () => 0));
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  })();
+  const asks: StreamResult[] = [];
+  for (let i = 0; i < 10; i++) asks.push(await ask(base, cookie, "bench-rate"));
+  probing = false;
+  await prober;
+  return { asks, probes };
 }
 
 const percentile = (values: number[], p: number) => {
@@ -113,6 +140,7 @@ async function main(): Promise<void> {
     console.log(`ask latency (${samples.length} questions, provider at 20 tokens/s, 3 tokens, ${latencyErrors} errors)`);
     console.log(`  provider's first token → client (gateway → chat → provider path): p50 ${ms(p50)}, p95 ${ms(percentile(added, 95))}, p99 ${ms(percentile(added, 99))}  [budget p50 ≤ 15 ms: ${p50 <= 15 ? "OK" : "OVER"}]`);
     console.log(`  request → first SSE byte (auth, quota reserve, question stored): p50 ${ms(percentile(firstByte, 50))}, p95 ${ms(percentile(firstByte, 95))}`);
+    const idleTotal = percentile(samples.map((s) => s.totalMs).filter((v) => Number.isFinite(v)), 50);
 
     // 2. 1,000 concurrent streams, held 10 s each.
     const before = await memoryOf(child);
@@ -135,14 +163,22 @@ async function main(): Promise<void> {
         await new Promise((r) => setTimeout(r, 250));
       }
     })();
+    const underLoad = measureUnderLoad(base, () => open >= STREAMS);
     const results = await Promise.all(streams);
     sampling = false;
     await sampler;
+    const { asks, probes } = await underLoad;
     const errors = results.filter((r) => r.error);
     const okOpen = peakOpen >= STREAMS && errors.length === 0 && peak.rss < 500 * MB;
     console.log(`${STREAMS} concurrent SSE streams (10 tokens at 1/s each), ${((performance.now() - started) / 1000).toFixed(1)} s`);
     console.log(`  open at once: ${peakOpen}; errors: ${errors.length}${errors.length ? ` (first: ${errors[0]!.error})` : ""}; events received: ${results.reduce((n, r) => n + r.events, 0)}`);
     console.log(`  product process (gateway + services) memory: rss ${(before.rss / MB).toFixed(0)} MB → peak ${(peak.rss / MB).toFixed(0)} MB, heap used ${(before.heapUsed / MB).toFixed(0)} → ${(peak.heapUsed / MB).toFixed(0)} MB  [budget < 500 MB, zero errors: ${okOpen ? "OK" : "OVER"}]`);
+    const loadedTotal = percentile(asks.map((a) => a.totalMs).filter((v) => Number.isFinite(v)), 50);
+    const askErrors = asks.filter((a) => a.error).length;
+    const okLoaded = loadedTotal <= 2 * idleTotal && askErrors === 0;
+    console.log(`  a normal ask while they are held (${asks.length} asks, ${askErrors} errors): request → final event p50 ${ms(loadedTotal)} vs ${ms(idleTotal)} idle  [budget ≤ 2× idle: ${okLoaded ? "OK" : "OVER"}]`);
+    const failedProbes = probes.filter((status) => status !== 200).length;
+    console.log(`  /readyz while they are held: ${probes.length - failedProbes}/${probes.length} answered 200  [budget all: ${failedProbes === 0 ? "OK" : "OVER"}]`);
   } finally {
     child.send("stop");
     await once(child, "exit");
