@@ -28,6 +28,11 @@ export const guestSessionQueryOptions = () =>
     queryFn: () => createGuestSession().then((session) => session ?? {}),
   });
 
-export function useGuestSession() {
-  return useQuery(guestSessionQueryOptions());
+/**
+ * `enabled` is false for a signed-in user: their questions go with the access token, so the chat
+ * neither waits for nor starts a guest session (which would also count against the per-network
+ * limit of new guest sessions).
+ */
+export function useGuestSession(enabled = true) {
+  return useQuery({ ...guestSessionQueryOptions(), enabled });
 }

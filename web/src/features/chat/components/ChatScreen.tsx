@@ -45,10 +45,13 @@ export function ChatScreen({ conversationId = null, highlightMessageId = null, o
   const { user } = useAuth();
   const authModal = useAuthModal();
   const queryClient = useQueryClient();
-  const session = useGuestSession();
   const isGuest = !user;
+  // Only a guest asks through the guest session (cookie); a signed-in user can ask at once. Waiting
+  // for it as well made an Enter pressed right after sign-in (before the POST answered) do nothing.
+  const session = useGuestSession(isGuest);
+  const sessionReady = !isGuest || session.isSuccess;
   const ownerKey = user?.id ?? "guest";
-  const quota = useQuota(ownerKey, session.isSuccess);
+  const quota = useQuota(ownerKey, sessionReady);
   const favorites = useFavorites(!isGuest);
   const [provider, setProvider] = useState<string | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -197,7 +200,7 @@ export function ChatScreen({ conversationId = null, highlightMessageId = null, o
 
   const hasConversation = messages.length > 0 || chat.streaming || chat.loading;
   const guestAnswered = isGuest && messages.some((m) => m.role === "assistant");
-  const placeholder = guestLocked ? t("guest.lockedTitle") : session.isPending ? t("input.sessionPending") : t("input.placeholder");
+  const placeholder = guestLocked ? t("guest.lockedTitle") : !sessionReady && session.isPending ? t("input.sessionPending") : t("input.placeholder");
   const busy = chat.isPending || chat.answeringAll;
 
   return (
@@ -257,14 +260,14 @@ export function ChatScreen({ conversationId = null, highlightMessageId = null, o
               {t("loadingConversation")}
             </p>
           )}
-          {session.isError && (
+          {isGuest && session.isError && (
             <ErrorPanel
               message={serverMessage(session.error, currentLanguage()) ?? t("error.session")}
               onRetry={() => void session.refetch()}
               retryDisabled={session.isFetching}
             />
           )}
-          {chat.error && chat.error.kind === "error" && !session.isError && (
+          {chat.error && chat.error.kind === "error" && !(isGuest && session.isError) && (
             <ErrorPanel
               message={chat.error.message}
               onRetry={chat.retry}
@@ -292,7 +295,7 @@ export function ChatScreen({ conversationId = null, highlightMessageId = null, o
             onSend={onSend}
             onStop={chat.stop}
             isPending={busy}
-            canAsk={session.isSuccess && !guestLocked}
+            canAsk={sessionReady && !guestLocked}
             disabled={guestLocked}
             placeholder={placeholder}
           />
