@@ -16,6 +16,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Browser, Locator, Page } from "playwright-core";
 import { checkAccessibility, newPage, openBrowser, screenshot, startProduct, VIEWPORTS, type RunningProduct } from "./harness";
+import { answers, confirmationLink, input, openAppAsGuest } from "./journeys";
 
 jest.setTimeout(240_000);
 
@@ -127,36 +128,6 @@ async function startProductWithFakeOpenAi(laws: string[] = []): Promise<{ produc
   };
 }
 
-/** Marks the splash as seen, opens /app as a guest and closes the sign-in modal that greets guests. */
-async function openAppAsGuest(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(`${baseUrl}/legal`);
-  await page.evaluate(() => localStorage.setItem("splash-seen", "true"));
-  await page.goto(`${baseUrl}/app`);
-  await page.locator(".shell").waitFor();
-  const dialog = page.getByRole("dialog");
-  await dialog.waitFor();
-  await page.keyboard.press("Escape");
-  await dialog.waitFor({ state: "detached" });
-}
-
-/** Signs up through the auth API and returns the confirmation link from the dev mailbox. */
-async function signUp(product: RunningProduct, email: string): Promise<string> {
-  const response = await fetch(`${product.baseUrl}/auth/v1/signup`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-supabase-api-version": "2024-01-01" },
-    body: JSON.stringify({ email, password: "Strong-pass-1", data: { first_name: "Sara", last_name: "Alotaibi" }, redirect_to: `${product.baseUrl}/` }),
-  });
-  expect(response.status).toBe(200);
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const link = (await product.mailbox()).find((m) => m.to.includes(email))?.links.find((l) => l.includes("/verify"));
-    if (link) return link;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no confirmation mail for ${email}`);
-}
-
-const input = (page: Page) => page.locator("#chat-input");
-const answers = (page: Page) => page.locator(".message--assistant:not(.message--streaming)");
 
 /** Types a question, sends it with Enter and waits for the finished answer number `count`. */
 async function ask(page: Page, question: string, count: number): Promise<void> {
@@ -344,7 +315,7 @@ describe("chat: a registered user", () => {
     const language = viewport.name === "desktop" ? "en" : "ar";
     it(`asks, streams, stops, reads a citation, reacts, switches language, recovers from a provider failure (${viewport.width}×${viewport.height})`, async () => {
       const email = `chat-${viewport.name}@example.com`;
-      const link = await signUp(product, email);
+      const link = await confirmationLink(product, email);
       const page = await newPage(browser, { ...viewport, locale: language });
       let en = language === "en";
       try {

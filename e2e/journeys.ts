@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-/** Steps shared by the browser journeys of issue 11 (new-chat, search-laws, limits, first-use). */
+/** Steps shared by the browser journeys (chat, new-chat, search-laws, limits, first-use). */
 import type { Page } from "playwright-core";
 import type { RunningProduct } from "./harness";
 
