@@ -59,6 +59,7 @@ describe("per-account sign-in throttling", () => {
     for (let i = 1; i <= 6; i++) expect((await signIn(auth, email, `wrong-${i}`, `198.51.100.${i}`)).status).toBe(400);
     const refused = await signIn(auth, email, password, "198.51.100.200");
     expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("1");
     const body = (await refused.json()) as { code: string; message: string; retry_after: number };
     expect(body).toMatchObject({ code: "over_request_rate_limit", retry_after: 1 });
     expect(body.message).toMatch(/Too many sign-in attempts for this account\. Try again in 1 seconds\./);

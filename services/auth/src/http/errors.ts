@@ -8,10 +8,12 @@ export const BODY_LIMIT = "100kb";
 /**
  * Error bodies as GoTrue writes them: `{code, message}` (and the version header echoed) for
  * clients that send `X-Supabase-Api-Version: 2024-01-01` or later, else the legacy
- * `{code: <status>, error_code, msg}` with the `x-sb-error-code` header.
+ * `{code: <status>, error_code, msg}` with the `x-sb-error-code` header. A refusal that says when to
+ * try again (`retry_after`, seconds) also sends it as `Retry-After`.
  */
 export function sendAuthError(request: Request, response: Response, error: AuthError): void {
   response.setHeader("Cache-Control", "no-store");
+  if (typeof error.extra?.retry_after === "number") response.setHeader("Retry-After", String(error.extra.retry_after));
   if (requestsCurrentApiVersion(request)) {
     response.setHeader(API_VERSION_HEADER, CURRENT_API_VERSION);
     response.status(error.status).json({ code: error.code, message: error.message, ...error.extra });
