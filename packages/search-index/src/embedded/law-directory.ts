@@ -25,8 +25,6 @@ export interface LawProfile {
   name: string;
   kind: LawKind;
   status: IndexedArticle["status"];
-  /** Articles indexed. */
-  size: number;
 }
 
 /** The laws of a generation, to resolve "المادة 77 من نظام العمل" to one article. */
@@ -64,10 +62,10 @@ export class LawDirectory {
     return lawIds.flatMap((lawId) => [...(this.laws.get(lawId)?.articles.get(articleNumber) ?? [])]);
   }
 
-  /** A law's title, kind, status and article count. */
+  /** A law's title, kind and status. */
   profile(lawId: string): LawProfile | undefined {
     const law = this.laws.get(lawId);
-    return law && { lawId, name: law.name, kind: law.kind, status: law.status, size: law.size };
+    return law && { lawId, name: law.name, kind: law.kind, status: law.status };
   }
 
   /** How completely (0..1, IDF-weighted) the query terms name this law, by its Arabic or English title. */
