@@ -1,47 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
-import { copyFile, mkdtemp, mkdir, rm } from "node:fs/promises";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
 import { TestClient } from "./http-client";
-
-const MAIN = resolve(__dirname, "../dist/main.js");
-const LABOR_LAW = resolve(__dirname, "../../../data/laws/093-08381293-6388-48e2-8ad2-a9a700f2aa94.json");
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, "127.0.0.1");
-  await new Promise((r) => server.once("listening", r));
-  const { port } = server.address() as { port: number };
-  await new Promise((r) => server.close(r));
-  return port;
-}
-
-interface Started {
-  child: ChildProcess;
-  exited: Promise<{ code: number | null; at: number }>;
-  output: () => string;
-}
-
-function startProcess(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, [MAIN], { env: { ...process.env, LOG_LEVEL: "info", ...env }, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
-  child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<{ code: number | null; at: number }>((r) => child.once("exit", (code) => r({ code, at: Date.now() })));
-  return { child, exited, output: () => output };
-}
-
-async function waitReady(client: TestClient, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const status = await client.request("GET", "/readyz").then((r) => r.status, () => 0);
-    if (status === 200) return;
-    await sleep(200);
-  }
-  throw new Error("not ready in time");
-}
+import { freePort, seededTempDir, startProcess, waitReady } from "./product-process";
 
 /** The built product as `make start` runs it: a real process, real signals. Needs `make build`. */
 describe("the product process", () => {
@@ -49,11 +9,7 @@ describe("the product process", () => {
   let seedDir: string;
 
   beforeAll(async () => {
-    if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`make build\` first (make test does)`);
-    dataDir = await mkdtemp(join(tmpdir(), "qai-process-"));
-    seedDir = join(dataDir, "seed");
-    await mkdir(seedDir);
-    await copyFile(LABOR_LAW, join(seedDir, "labor.json"));
+    ({ dataDir, seedDir } = await seededTempDir("qai-process-"));
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 

@@ -46,15 +46,33 @@ export const MALFORMED_PATH = clientError(400, "malformed percent-encoding in th
 
 const BAD_REQUEST: UserMessage = { ar: "تعذرت معالجة الطلب لأنه غير صالح.", en: "The request is not valid and could not be processed." };
 
-const BY_TYPE: Record<string, AppError> = {
-  "entity.parse.failed": MALFORMED_JSON,
-  "entity.too.large": TOO_LARGE,
-  "parameters.too.many": TOO_LARGE,
-  "charset.unsupported": UNSUPPORTED_CHARSET,
-  "encoding.unsupported": UNSUPPORTED_ENCODING,
-  "request.aborted": UNREADABLE_BODY,
-  "request.size.invalid": UNREADABLE_BODY,
-};
+/** body-parser's typed errors. */
+const BY_TYPE = new Map<string, AppError>([
+  ["entity.parse.failed", MALFORMED_JSON],
+  ["entity.too.large", TOO_LARGE],
+  ["parameters.too.many", TOO_LARGE],
+  ["charset.unsupported", UNSUPPORTED_CHARSET],
+  ["encoding.unsupported", UNSUPPORTED_ENCODING],
+  ["request.aborted", UNREADABLE_BODY],
+  ["request.size.invalid", UNREADABLE_BODY],
+]);
+
+/** Other http-errors with these statuses (no body-parser type). */
+const BY_STATUS = new Map<number, AppError>([
+  [413, TOO_LARGE],
+  [415, UNSUPPORTED_ENCODING],
+]);
+
+interface HttpLayerError {
+  type?: unknown;
+  status?: unknown;
+  statusCode?: unknown;
+  errno?: unknown;
+  code?: unknown;
+}
+
+/** zlib failed to inflate a body that is not what its Content-Encoding says. */
+const isZlibError = ({ errno, code }: HttpLayerError) => typeof errno === "number" || /^Z_/.test(String(code));
 
 /**
  * A client's mistake the HTTP layer noticed (body-parser's typed errors, a path Express could not
@@ -63,14 +81,12 @@ const BY_TYPE: Record<string, AppError> = {
  */
 export function fromHttpLayer(error: unknown): AppError | undefined {
   if (error === null || typeof error !== "object") return undefined;
-  const { type, status, statusCode } = error as { type?: unknown; status?: unknown; statusCode?: unknown };
-  if (typeof type === "string" && BY_TYPE[type]) return BY_TYPE[type];
+  const fields = error as HttpLayerError;
+  const byType = typeof fields.type === "string" ? BY_TYPE.get(fields.type) : undefined;
+  if (byType) return byType;
   if (error instanceof URIError) return MALFORMED_PATH;
-  const code = typeof status === "number" ? status : typeof statusCode === "number" ? statusCode : undefined;
-  if (code === undefined || code < 400 || code > 499) return undefined;
-  // zlib failures while inflating a body that is not what its Content-Encoding says.
-  if (typeof (error as { errno?: unknown }).errno === "number" || /^Z_/.test(String((error as { code?: unknown }).code))) return UNREADABLE_BODY;
-  if (code === 413) return TOO_LARGE;
-  if (code === 415) return UNSUPPORTED_ENCODING;
-  return clientError(code, error instanceof Error ? error.message : "client error", BAD_REQUEST);
+  const status = [fields.status, fields.statusCode].find((value): value is number => typeof value === "number");
+  if (status === undefined || status < 400 || status > 499) return undefined;
+  if (isZlibError(fields)) return UNREADABLE_BODY;
+  return BY_STATUS.get(status) ?? clientError(status, error instanceof Error ? error.message : "client error", BAD_REQUEST);
 }

@@ -1,8 +1,8 @@
 import { Router } from "express";
 import { z } from "zod";
-import { LawStatus } from "@qai/contracts";
 import { AppError } from "@qai/platform";
 import type { GatewayDependencies } from "../dependencies";
+import { articleReferenceJson } from "../http/citations";
 import { validate } from "../http/validation";
 
 /** "<law guid>#<article number>[suffix]": the id a citation carries (the client sends it URL-encoded). */
@@ -28,17 +28,10 @@ export function articleRoutes({ knowledge }: GatewayDependencies): Router {
     response.setHeader("Cache-Control", "public, max-age=300");
     response.json({
       id: article.id,
-      lawId: article.lawId,
-      lawName: article.lawName,
-      lawNameEn: article.lawNameEn || null,
+      ...articleReferenceJson(article),
       lawNumber: article.lawNumber || null,
       lawDate: article.lawDate || null,
-      articleNumber: article.articleNumber,
-      articleSuffix: article.articleSuffix,
-      articleTitle: article.articleTitle,
       articleContent: article.articleContent,
-      status: article.status === LawStatus.REPEALED ? "repealed" : "in_force",
-      sourceUrl: article.sourceUrl,
     });
   });
   return router;

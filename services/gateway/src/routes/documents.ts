@@ -6,9 +6,7 @@ import { AppError } from "@qai/platform";
 import type { GatewayDependencies } from "../dependencies";
 import { validate } from "../http/validation";
 import { requireAdmin } from "./admin";
-
-/** Spec §2/§3: the categories of legal documents. */
-export const DOCUMENT_CATEGORIES = ["Commercial Law", "Labor Law", "Civil Law", "Criminal Law", "Administrative Law", "Real Estate Law"] as const;
+import { categoryFilter, LAW_CATEGORIES, parseCategory } from "./law-categories";
 
 /** A document's content may be long (Arabic text is 2 bytes a character in UTF-8). */
 const DOCUMENT_BODY_BYTES = 1024 * 1024;
@@ -19,14 +17,7 @@ const MISSING_FIELDS = new AppError("invalid_argument", "Missing fields", {
 
 export const listSchema = z.object({
   query: z.string().max(500).optional().default(""),
-  category: z
-    .string()
-    .max(100)
-    .optional()
-    .default("")
-    .refine((value) => !value || value.toLowerCase() === "all" || DOCUMENT_CATEGORIES.some((category) => category.toLowerCase() === value.toLowerCase()), {
-      message: `must be all or one of ${DOCUMENT_CATEGORIES.join(", ")}`,
-    }),
+  category: categoryFilter,
 });
 
 const text = (max: number) => z.string().max(max).nullish();
@@ -41,7 +32,8 @@ export const addSchema = z.object({
   lastUpdated: text(100),
 });
 
-const categorySchema = z.object({ category: z.enum(DOCUMENT_CATEGORIES) });
+/** Spec §2/§3: a legal document has one of the Search Laws categories. */
+const categorySchema = z.object({ category: z.enum(LAW_CATEGORIES) });
 export const idSchema = z.object({ id: z.string().trim().min(1).max(100) });
 
 const REQUIRED = ["title", "category", "content", "citation"] as const;
@@ -77,7 +69,7 @@ export function documentRoutes(deps: GatewayDependencies): Router {
     const body = validate(addSchema, request.body);
     const missing = REQUIRED.filter((field) => !body[field]?.trim());
     if (missing.length > 0) throw new AppError(MISSING_FIELDS.code, MISSING_FIELDS.message, { userMessage: MISSING_FIELDS.userMessage, details: { missing } });
-    const { category } = validate(categorySchema, { category: DOCUMENT_CATEGORIES.find((known) => known.toLowerCase() === body.category!.trim().toLowerCase()) ?? body.category });
+    const { category } = validate(categorySchema, { category: parseCategory(body.category!) ?? body.category });
     const { document } = await knowledge.addDocument({
       title: body.title!.trim(),
       category,

@@ -1,9 +1,10 @@
 import { Router } from "express";
 import { z } from "zod";
-import { Language, LawStatus, type Article } from "@qai/contracts";
+import { Language, type Article } from "@qai/contracts";
 import type { GatewayDependencies } from "../dependencies";
+import { articleReferenceJson } from "../http/citations";
 import { validate } from "../http/validation";
-import { categoryOfLaw, categoryQuery, LAW_CATEGORIES, parseCategory } from "./law-categories";
+import { categoryFilter, categoryOfLaw, categoryQuery, parseCategory } from "./law-categories";
 
 /** Hits asked from the index; a category filter keeps only its laws' articles among them. */
 const SEARCH_HITS = 100;
@@ -14,14 +15,7 @@ const EXCERPT_CHARS = 280;
 
 export const searchSchema = z.object({
   query: z.string().max(500).optional().default(""),
-  category: z
-    .string()
-    .max(100)
-    .optional()
-    .default("")
-    .refine((value) => !value.trim() || value.trim().toLowerCase() === "all" || parseCategory(value) !== null, {
-      message: `must be all or one of ${LAW_CATEGORIES.join(", ")}`,
-    }),
+  category: categoryFilter,
   language: z.enum(["ar", "en"]).optional().default("ar"),
 });
 
@@ -36,16 +30,9 @@ function excerptOf(text: string): string {
 function articleJson(article: Article) {
   return {
     id: article.id,
-    lawId: article.lawId,
-    lawName: article.lawName,
-    lawNameEn: article.lawNameEn || null,
-    articleNumber: article.articleNumber,
-    articleSuffix: article.articleSuffix,
-    articleTitle: article.articleTitle,
+    ...articleReferenceJson(article),
     excerpt: excerptOf(article.articleContent),
-    status: article.status === LawStatus.REPEALED ? "repealed" : "in_force",
     category: categoryOfLaw(article.lawName, article.lawNameEn),
-    sourceUrl: article.sourceUrl,
   };
 }
 

@@ -1,7 +1,10 @@
+import { z } from "zod";
+
 /**
- * The Search Laws categories (spec §2) mapped onto the laws of the knowledge base, by words of the
- * law's title (Arabic official title, or its English title). This is the one place that decides
- * which law belongs to which category; a law may belong to none (it then shows under "all" only).
+ * The categories of the spec (§2/§3: Search Laws, and a legal document's category), mapped onto the
+ * laws of the knowledge base by words of the law's title (Arabic official title, or its English
+ * title). This is the one place that decides which law belongs to which category; a law may belong
+ * to none (it then shows under "all" only).
  */
 export const LAW_CATEGORIES = ["Commercial Law", "Labor Law", "Civil Law", "Criminal Law", "Administrative Law", "Real Estate Law"] as const;
 export type LawCategory = (typeof LAW_CATEGORIES)[number];
@@ -81,3 +84,13 @@ export const categoryQuery = (category: LawCategory): string => RULES[category].
 export function parseCategory(value: string): LawCategory | null {
   return LAW_CATEGORIES.find((category) => category.toLowerCase() === value.trim().toLowerCase()) ?? null;
 }
+
+/** A category filter as clients send it (Search Laws, legal documents): empty, "all" or a category, in any letter case. */
+export const categoryFilter = z
+  .string()
+  .max(100)
+  .optional()
+  .default("")
+  .refine((value) => !value.trim() || value.trim().toLowerCase() === "all" || parseCategory(value) !== null, {
+    message: `must be all or one of ${LAW_CATEGORIES.join(", ")}`,
+  });
