@@ -49,9 +49,9 @@ describe("admin CLI", () => {
   it("grants and revokes an existing user", async () => {
     await inProduct((accounts) => accounts.syncUser({ userId: "u2", email: "member@example.com", firstName: "F", lastName: "L" }));
     expect(await cli("grant", "member@example.com")).toMatchObject({ code: EXIT.ok, out: "member@example.com is now an admin." });
-    expect(await inProduct((_, admins) => admins.isAdmin("u2", "member@example.com"))).toBe(true);
+    expect(await inProduct((_, admins) => admins.isAdmin("u2", "member@example.com", true))).toBe(true);
     expect(await cli("revoke", "member@example.com")).toMatchObject({ code: EXIT.ok, out: "member@example.com is no longer an admin." });
-    expect(await inProduct((_, admins) => admins.isAdmin("u2", "member@example.com"))).toBe(false);
+    expect(await inProduct((_, admins) => admins.isAdmin("u2", "member@example.com", true))).toBe(false);
   });
 
   it("lists ADMIN_EMAILS and refuses to revoke them", async () => {

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import ws from "ws";
 import { authEnvSchema, startAuthService } from "@qai/auth";
+import type { EventBus } from "@qai/event-bus";
 import { createLogger, loadConfig } from "@qai/platform";
 import { openSqliteRecordStore } from "@qai/record-store";
 
@@ -18,8 +19,8 @@ export interface TestAuth {
   stop(): Promise<void>;
 }
 
-/** Starts the auth service in-process on free ports with a fresh DATA_DIR. */
-export async function startTestAuth(env: Record<string, string> = {}, dataDir?: string): Promise<TestAuth> {
+/** Starts the auth service in-process on free ports with a fresh DATA_DIR (publishing auth.session.v1 on `bus`). */
+export async function startTestAuth(env: Record<string, string> = {}, dataDir?: string, bus?: EventBus): Promise<TestAuth> {
   const dir = dataDir ?? (await mkdtemp(join(tmpdir(), "qai-auth-")));
   let offset = 0;
   const service = await startAuthService({
@@ -30,6 +31,7 @@ export async function startTestAuth(env: Record<string, string> = {}, dataDir?: 
     httpHost: "127.0.0.1",
     httpPort: 0,
     grpcBindAddress: "127.0.0.1:0",
+    ...(bus ? { bus } : {}),
     clock: () => Date.now() + offset,
   });
   return {

@@ -1,37 +1,20 @@
-import { create, toBinary } from "@bufbuild/protobuf";
-import { OwnerSchema, UserChangeKind, UserChangedSchema } from "@qai/contracts";
-import { InProcessEventBus, type EventEnvelope } from "@qai/event-bus";
+import type { InProcessEventBus } from "@qai/event-bus";
 import { openSqliteRecordStore, type RecordStore } from "@qai/record-store";
 import { QuotaLedger, Reservations, accountKey } from "@qai/quota";
-import { subscribeUserDeletions } from "../src/app/user-deletions";
-
-const user = (id: string) => create(OwnerSchema, { kind: { case: "userId", value: id } });
-const deleted = (userId: string): EventEnvelope => ({
-  id: `deleted-${userId}`,
-  topic: "accounts.user.v1",
-  key: userId,
-  type: UserChangedSchema.typeName,
-  payload: toBinary(UserChangedSchema, create(UserChangedSchema, { userId, kind: UserChangeKind.DELETED })),
-  occurredAt: new Date().toISOString(),
-  headers: {},
-});
+import { deletionHarness, guest, user, userDeleted as deleted, type DeletionHarness } from "./fixtures";
 
 describe("a registered user's day follows the account's e-mail", () => {
+  let harness: DeletionHarness;
   let store: RecordStore;
   let bus: InProcessEventBus;
   let now: Date;
   let ledger: QuotaLedger;
   beforeEach(async () => {
-    store = await openSqliteRecordStore({ file: ":memory:" });
-    bus = new InProcessEventBus();
     now = new Date("2026-05-01T12:00:00Z");
-    ledger = new QuotaLedger(store, { now: () => now, limits: { userDaily: 20 } });
-    await subscribeUserDeletions(store, bus, () => now);
+    harness = await deletionHarness(() => now, { userDaily: 20 });
+    ({ store, bus, ledger } = harness);
   });
-  afterEach(async () => {
-    await bus.close();
-    await store.close();
-  });
+  afterEach(() => harness.close());
 
   it("keeps the day's questions spent when the account is deleted and created again", async () => {
     for (let i = 0; i < 20; i++) await ledger.reserve({ owner: user("first-id"), accountEmail: "Sara@Example.com" });
@@ -86,7 +69,7 @@ describe("guest sessions", () => {
     expect(await store.collection("guest_sessions").count()).toBe(0);
     const status = await ledger.guestSession(sessions[0]!.sessionId);
     expect(status).toMatchObject({ questionsAsked: 0, remainingQuestions: 5, createdAt: new Date("2026-05-01T12:00:00Z") });
-    await ledger.reserve({ owner: create(OwnerSchema, { kind: { case: "guestSessionId", value: sessions[0]!.sessionId } }) });
+    await ledger.reserve({ owner: guest(sessions[0]!.sessionId) });
     expect(await store.collection("guest_sessions").count()).toBe(1);
     expect((await ledger.guestSession(sessions[0]!.sessionId)).questionsAsked).toBe(1);
     await store.close();

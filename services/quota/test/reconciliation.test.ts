@@ -1,14 +1,12 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { create } from "@bufbuild/protobuf";
-import { OwnerSchema, QuotaService, ReservationStage } from "@qai/contracts";
+import { QuotaService, ReservationStage } from "@qai/contracts";
 import { InProcessEventBus } from "@qai/event-bus";
 import { createLogger, createServiceClient, type ClientOf, type RunningService } from "@qai/platform";
 import { openSqliteRecordStore } from "@qai/record-store";
 import { QuotaLedger, Reservations, startQuotaService } from "@qai/quota";
-
-const user = (id: string) => create(OwnerSchema, { kind: { case: "userId", value: id } });
+import { guest, user } from "./fixtures";
 
 /** The quota service over a SQLite file that outlives it, as after a crash and a restart. */
 describe("reservations are reconciled after a restart over the same file", () => {
@@ -103,8 +101,7 @@ describe("Reservations.reconcile by age", () => {
     const ledger = new QuotaLedger(store, { now: () => now });
     const reservations = new Reservations(store, () => now);
     const { sessionId } = await ledger.createGuestSession();
-    const guest = create(OwnerSchema, { kind: { case: "guestSessionId", value: sessionId } });
-    await ledger.reserve({ owner: guest, clientIp: "203.0.113.7" });
+    await ledger.reserve({ owner: guest(sessionId), clientIp: "203.0.113.7" });
     expect(await reservations.reconcile()).toEqual({ released: 0, refunded: 0 });
     now = new Date("2026-05-01T09:11:00Z");
     expect(await reservations.reconcile()).toEqual({ released: 1, refunded: 0 });

@@ -1,43 +1,23 @@
-import { create, toBinary } from "@bufbuild/protobuf";
-import { OwnerSchema, QuotaService, UserChangeKind, UserChangedSchema } from "@qai/contracts";
-import { InProcessEventBus, type EventEnvelope } from "@qai/event-bus";
+import { QuotaService } from "@qai/contracts";
+import { InProcessEventBus } from "@qai/event-bus";
 import { createLogger, createServiceClient } from "@qai/platform";
 import { openSqliteRecordStore, type RecordStore } from "@qai/record-store";
 import { QuotaLedger, Reservations, startQuotaService } from "@qai/quota";
-import { subscribeUserDeletions } from "../src/app/user-deletions";
-
-const user = (id: string) => create(OwnerSchema, { kind: { case: "userId", value: id } });
-const guest = (id: string) => create(OwnerSchema, { kind: { case: "guestSessionId", value: id } });
-
-function userDeleted(userId: string, id = `deleted-${userId}`): EventEnvelope {
-  return {
-    id,
-    topic: "accounts.user.v1",
-    key: userId,
-    type: UserChangedSchema.typeName,
-    payload: toBinary(UserChangedSchema, create(UserChangedSchema, { userId, kind: UserChangeKind.DELETED })),
-    occurredAt: new Date().toISOString(),
-    headers: {},
-  };
-}
+import { deletionHarness, guest, user, userDeleted, type DeletionHarness } from "./fixtures";
 
 describe("quota: accounts.user.v1 DELETED", () => {
+  let harness: DeletionHarness;
   let store: RecordStore;
   let bus: InProcessEventBus;
   let now: Date;
   let ledger: QuotaLedger;
 
   beforeEach(async () => {
-    store = await openSqliteRecordStore({ file: ":memory:" });
-    bus = new InProcessEventBus();
     now = new Date("2026-11-20T09:00:00Z");
-    ledger = new QuotaLedger(store, () => now);
-    await subscribeUserDeletions(store, bus);
+    harness = await deletionHarness(() => now);
+    ({ store, bus, ledger } = harness);
   });
-  afterEach(async () => {
-    await bus.close();
-    await store.close();
-  });
+  afterEach(() => harness.close());
 
   const remaining = async (owner: ReturnType<typeof user>) => (await ledger.remaining(owner)).remainingQuestions;
 

@@ -51,7 +51,7 @@ export class Admins {
    * grants by e-mail) count only when `emailVerified`: whoever signs up under an admin's address
    * without proving it by mail (autoconfirm) must not inherit the rights.
    */
-  async isAdmin(userId: string, email: string, emailVerified = true): Promise<boolean> {
+  async isAdmin(userId: string, email: string, emailVerified: boolean): Promise<boolean> {
     const profile = userId ? await profiles(this.store).get(userId) : undefined;
     if (profile?.isAdmin) return true;
     if (!emailVerified) return false;

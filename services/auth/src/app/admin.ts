@@ -1,5 +1,5 @@
 import type { RecordStore } from "@qai/record-store";
-import { challenges, factors, findAll, flowStates, identities, oneTimeTokens, sessions, users } from "./records";
+import { challenges, endSessions, factors, flowStates, identities, oneTimeTokens, users } from "./records";
 import { SessionRevocationReason, type SessionRevocations } from "./revocations";
 
 /** Administration over gRPC (never exposed to browsers). */
@@ -17,8 +17,7 @@ export class AuthAdmin {
     const ended = await this.store.transaction(async (tx) => {
       if (!(await users(tx).delete(userId))) return undefined;
       await identities(tx).deleteMany({ userId });
-      const sessionIds = (await findAll(sessions(tx), { userId })).map((session) => session.id);
-      await sessions(tx).deleteMany({ userId });
+      const sessionIds = await endSessions(tx, userId);
       await factors(tx).deleteMany({ userId });
       await challenges(tx).deleteMany({ userId });
       await oneTimeTokens(tx).deleteMany({ userId });

@@ -19,7 +19,7 @@ import { lowerToAal1, raiseToAal2, type SessionJson } from "../domain/session";
 import { isoAt } from "./clock";
 import { SessionRevocationReason } from "./revocations";
 import type { AuthContext, ClientInfo } from "./context";
-import { challenges, factors, findAll, sessions, users } from "./records";
+import { challenges, endSessions, factors, findAll, sessions, users } from "./records";
 import type { SessionGrants } from "./session-grants";
 import type { Caller } from "./users";
 
@@ -84,7 +84,6 @@ export class Mfa {
   async verify(caller: Caller, factorId: string, input: { challengeId?: string; code?: string }, client: ClientInfo): Promise<SessionJson> {
     if (!input.code) throw validationFailed("Code needs to be non-empty");
     const { store, clock, secret } = this.context;
-    const ended: string[] = [];
     const outcome = await store.transaction(async (tx) => {
       const factor = await ownedFactor(tx, caller, factorId);
       const challenge = input.challengeId && UUID.test(input.challengeId) ? await challenges(tx).get(input.challengeId) : undefined;
@@ -99,11 +98,11 @@ export class Mfa {
       if (step === undefined) throw totpInvalid();
       await challenges(tx).put({ ...challenge, verifiedAt: isoAt(now) });
       await factors(tx).put({ ...factor, status: "verified", lastUsedStep: step, updatedAt: isoAt(now) });
-      return this.raiseSession(tx, caller, factor.id, now, ended);
+      return this.raiseSession(tx, caller, factor.id, now);
     });
     if (outcome === "expired") throw challengeExpired();
-    await this.context.revocations.publish({ userId: caller.user.id, sessionIds: ended, reason: SessionRevocationReason.MFA_UPGRADE });
-    return outcome;
+    await this.context.revocations.publish({ userId: caller.user.id, sessionIds: outcome.ended, reason: SessionRevocationReason.MFA_UPGRADE });
+    return outcome.session;
   }
 
   /** Removes a factor; a verified one needs an aal2 session, and sessions it raised fall back to aal1. */
@@ -123,8 +122,8 @@ export class Mfa {
     });
   }
 
-  /** Raises the caller's session; the ids of the other sessions it ends are pushed to `ended`. */
-  private async raiseSession(tx: Collections, caller: Caller, factorId: string, now: number, ended: string[]): Promise<SessionJson> {
+  /** Raises the caller's session; `ended`: the user's other (aal1) sessions it deleted. */
+  private async raiseSession(tx: Collections, caller: Caller, factorId: string, now: number): Promise<{ session: SessionJson; ended: string[] }> {
     const session = await sessions(tx).get(caller.session.id);
     const user = await users(tx).get(caller.user.id);
     if (!session || !user) throw challengeNotFound();
@@ -132,15 +131,11 @@ export class Mfa {
     session.refreshCounter += 2;
     delete session.lastRefreshedAt;
     await sessions(tx).put(session);
-    for (const other of await findAll(sessions(tx), { userId: user.id })) {
-      if (other.id === session.id || other.aal !== "aal1") continue;
-      await sessions(tx).delete(other.id);
-      ended.push(other.id);
-    }
+    const ended = await endSessions(tx, user.id, (other) => other.id !== session.id && other.aal === "aal1");
     for (const factor of await findAll(factors(tx), { userId: user.id })) {
       if (factor.id !== factorId && factor.status === "unverified") await factors(tx).delete(factor.id);
     }
-    return this.grants.respond(tx, user, session);
+    return { session: await this.grants.respond(tx, user, session), ended };
   }
 
   /** The user's factors after GoTrue's housekeeping: unverified factors never challenged and older than 300 s go. */

@@ -22,6 +22,20 @@ export const challenges = (c: Collections) => c.collection<ChallengeRecord>("mfa
 export const oneTimeTokens = (c: Collections) => c.collection<OneTimeTokenRecord>("one_time_tokens", { indexes: ["userId"] });
 export const flowStates = (c: Collections) => c.collection<FlowStateRecord>("flow_states", { indexes: ["userId", "authCode"] });
 
+/**
+ * Deletes the user's sessions that `ends` selects (all by default) and returns their ids, which the
+ * caller publishes on auth.session.v1 once the transaction has committed.
+ */
+export async function endSessions(c: Collections, userId: string, ends: (session: SessionRecord) => boolean = () => true): Promise<string[]> {
+  const ended: string[] = [];
+  for (const session of await findAll(sessions(c), { userId })) {
+    if (!ends(session)) continue;
+    await sessions(c).delete(session.id);
+    ended.push(session.id);
+  }
+  return ended;
+}
+
 /** Every record matching `where`, across pages. */
 export async function findAll<T extends StoredRecord>(collection: Collection<T>, where: Where<T>): Promise<T[]> {
   const all: T[] = [];

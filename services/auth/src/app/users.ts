@@ -6,7 +6,7 @@ import { AUDIENCE, AUTHENTICATED_ROLE, mergeMetadata, type Metadata, type UserJs
 import { isoAt } from "./clock";
 import { SessionRevocationReason } from "./revocations";
 import type { AuthContext } from "./context";
-import { factors, findAll, flowStates, oneTimeTokens, sessions, users, userView } from "./records";
+import { endSessions, factors, findAll, flowStates, oneTimeTokens, sessions, users, userView } from "./records";
 
 /** The verified caller of a user-scoped endpoint. */
 export interface Caller {
@@ -67,25 +67,21 @@ export class Users {
     if (update.email !== undefined && update.email.trim().toLowerCase() !== caller.user.email) throw validationFailed("Changing the email address is not supported by this server");
     if (update.phone) throw validationFailed("Changing the phone number is not supported by this server");
     const newHash = update.password === undefined ? undefined : await this.newPasswordHash(caller, update.password, settings.passwordMinLength);
-    const ended: string[] = [];
-    const view = await store.transaction(async (tx) => {
+    const { view, ended } = await store.transaction(async (tx) => {
       const user = await users(tx).get(caller.user.id);
       if (!user) throw userNotFound();
       const now = isoAt(clock());
+      let ended: string[] = [];
       if (newHash) {
         user.passwordHash = newHash;
-        for (const session of await findAll(sessions(tx), { userId: user.id })) {
-          if (session.id === caller.session.id) continue;
-          await sessions(tx).delete(session.id);
-          ended.push(session.id);
-        }
+        ended = await endSessions(tx, user.id, (session) => session.id !== caller.session.id);
         await oneTimeTokens(tx).deleteMany({ userId: user.id });
         await flowStates(tx).deleteMany({ userId: user.id });
       }
       if (update.data) user.userMetadata = mergeMetadata(user.userMetadata, update.data);
       user.updatedAt = now;
       await users(tx).put(user);
-      return userView(tx, user);
+      return { view: await userView(tx, user), ended };
     });
     await this.context.revocations.publish({ userId: caller.user.id, sessionIds: ended, reason: SessionRevocationReason.PASSWORD_CHANGED });
     return view;
@@ -97,13 +93,7 @@ export class Users {
         await sessions(tx).delete(caller.session.id);
         return [caller.session.id];
       }
-      const deleted: string[] = [];
-      for (const session of await findAll(sessions(tx), { userId: caller.user.id })) {
-        if (scope === "others" && session.id === caller.session.id) continue;
-        await sessions(tx).delete(session.id);
-        deleted.push(session.id);
-      }
-      return deleted;
+      return endSessions(tx, caller.user.id, (session) => scope === "global" || session.id !== caller.session.id);
     });
     await this.context.revocations.publish({ userId: caller.user.id, sessionIds: ended, reason: SessionRevocationReason.LOGOUT });
   }

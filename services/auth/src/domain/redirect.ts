@@ -1,3 +1,5 @@
+import { isLoopbackAddress } from "./loopback";
+
 /**
  * Where a confirmation link may send the browser (GoTrue's rule): the site URL's origin (any port
  * when the site is on localhost), loopback addresses, or a glob of the allow list. Anything else
@@ -16,12 +18,8 @@ export function resolveRedirect(requested: string | undefined, siteUrl: URL, all
   if (url.protocol !== "http:" && url.protocol !== "https:") return fallback;
   if (url.username || url.password) return fallback;
   if (url.protocol === siteUrl.protocol && url.host === siteUrl.host) return requested;
-  if (isLoopback(url.hostname)) return requested;
+  if (url.hostname === "localhost" || isLoopbackAddress(url.hostname)) return requested;
   return fallback;
-}
-
-function isLoopback(hostname: string): boolean {
-  return hostname === "localhost" || hostname === "[::1]" || /^127(\.\d{1,3}){3}$/.test(hostname);
 }
 
 /** `**` matches anything, `*` and `?` do not cross `.` or `/` (gobwas/glob with those separators). */

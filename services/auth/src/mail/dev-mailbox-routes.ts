@@ -1,5 +1,6 @@
 import { Router, type RequestHandler } from "express";
 import { notFound } from "../domain/errors";
+import { isLoopbackAddress } from "../domain/loopback";
 import type { DevMailbox, StoredMail } from "./dev-mailbox";
 import { escapeHtml } from "./escape";
 
@@ -60,11 +61,6 @@ function messageItem(message: StoredMail): string {
  * remote caller cannot claim 127.0.0.1 in X-Forwarded-For.
  */
 const loopbackOnly: RequestHandler = (request, _response, next) => {
-  if (!isLoopback(request.ip ?? "")) throw notFound();
+  if (!isLoopbackAddress(request.ip ?? "")) throw notFound();
   next();
 };
-
-export function isLoopback(ip: string): boolean {
-  const address = ip.toLowerCase().replace(/^::ffff:/, "");
-  return address === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address);
-}

@@ -75,10 +75,10 @@ export class QuotaLedger {
     const perIp = budget.kind === "guest" ? ipBudget(ip, now, this.limits) : undefined;
     return this.store.transaction(async (tx) => {
       if (owner.kind.case === "guestSessionId") await this.storeGuestSession(tx, owner.kind.value);
-      const counter: CounterRecord = (await counters(tx).get(budget.counterId)) ?? { id: budget.counterId, ownerKey: budget.ownerKey, used: 0 };
+      const counter = (await counters(tx).get(budget.counterId)) ?? unusedCounter(budget);
       if (counter.used >= budget.limit) throw limitReached(budget, this.limits.userDaily);
       if (perIp) {
-        const ipCounter = (await counters(tx).get(perIp.counterId)) ?? { id: perIp.counterId, ownerKey: perIp.ownerKey, used: 0, day: perIp.counterId.slice(-10) };
+        const ipCounter = (await counters(tx).get(perIp.counterId)) ?? unusedCounter(perIp);
         if (ipCounter.used >= perIp.limit) throw ipLimitReached(perIp.limit, budget.limit);
         ipCounter.used += 1;
         await counters(tx).put(ipCounter);
@@ -115,17 +115,12 @@ export class QuotaLedger {
   }
 
   private async findGuestSession(tx: Transaction, sessionId: string): Promise<GuestSessionRecord> {
-    const stored = await guestSessions(tx).get(sessionId);
-    if (stored) return stored;
-    const issuedAt = guestSessionIssuedAt(sessionId);
-    if (!issuedAt) throw unknownGuestSession();
-    return { id: sessionId, createdAt: issuedAt.toISOString() };
+    return (await guestSessions(tx).get(sessionId)) ?? unstoredGuestSession(sessionId);
   }
 
-  /** A guest session is stored with its first question. */
+  /** A guest session is stored with its first question (one read when it already is: the ask path). */
   private async storeGuestSession(tx: Transaction, sessionId: string): Promise<void> {
-    const session = await this.findGuestSession(tx, sessionId);
-    if (!(await guestSessions(tx).get(sessionId))) await guestSessions(tx).insert(session);
+    if (!(await guestSessions(tx).get(sessionId))) await guestSessions(tx).insert(unstoredGuestSession(sessionId));
   }
 
   private status(session: GuestSessionRecord, used: number): GuestSessionStatus {
@@ -139,8 +134,20 @@ export class QuotaLedger {
   }
 }
 
+/** A counter nothing was charged to yet. */
+function unusedCounter(budget: { counterId: string; ownerKey: string; day?: string }): CounterRecord {
+  return { id: budget.counterId, ownerKey: budget.ownerKey, used: 0, ...(budget.day ? { day: budget.day } : {}) };
+}
+
 function remaining(budget: Budget, used: number): Remaining {
   return { remainingQuestions: Math.max(0, budget.limit - used), questionLimit: budget.limit, ...(budget.resetsAt ? { resetsAt: budget.resetsAt } : {}) };
+}
+
+/** A guest session not stored yet, from the creation time its id carries; unknown ids are refused. */
+function unstoredGuestSession(sessionId: string): GuestSessionRecord {
+  const issuedAt = guestSessionIssuedAt(sessionId);
+  if (!issuedAt) throw unknownGuestSession();
+  return { id: sessionId, createdAt: issuedAt.toISOString() };
 }
 
 function unknownGuestSession(): AppError {

@@ -83,21 +83,6 @@ export class Reservations {
   }
 }
 
-/**
- * Account deletion: the user's reservations and counters go, except today's counter of the account's
- * e-mail, which stays (anonymous) until the day ends, so re-creating the account does not reset the day.
- */
-export async function deleteOwnerQuota(tx: Transaction, ownerKey: string, now: Date): Promise<void> {
-  const today = riyadhDay(now);
-  for (let page = await counters(tx).find({ where: { ownerKey }, limit: 1000 }); page.items.length > 0; page = await counters(tx).find({ where: { ownerKey }, limit: 1000 })) {
-    for (const counter of page.items) {
-      if (counter.id.startsWith("acct:") && counter.day === today) await counters(tx).put({ ...counter, ownerKey: DELETED_OWNER });
-      else await counters(tx).delete(counter.id);
-    }
-  }
-  await reservations(tx).deleteMany({ ownerKey });
-}
-
 /** Rows from before reconciliation have no state: given back or charged for good. */
 function stateOf(reservation: ReservationRecord): ReservationState {
   return reservation.state ?? (reservation.refunded ? "refunded" : "answered");

@@ -56,25 +56,28 @@ export function budgetFor(owner: Owner, now: Date, limits: QuotaLimits = DEFAULT
   switch (owner.kind.case) {
     case "guestSessionId":
       return { counterId: `guest:${owner.kind.value}`, ownerKey: `guest:${owner.kind.value}`, limit: limits.guest, kind: "guest" };
-    case "userId":
+    case "userId": {
+      const day = riyadhDay(now);
       return {
-        counterId: `${accountKey(accountEmail) ?? userOwnerKey(owner.kind.value)}:${riyadhDay(now)}`,
-        day: riyadhDay(now),
+        counterId: `${accountKey(accountEmail) ?? userOwnerKey(owner.kind.value)}:${day}`,
+        day,
         ownerKey: userOwnerKey(owner.kind.value),
         limit: limits.userDaily,
         kind: "user",
         resetsAt: nextRiyadhMidnight(now),
       };
+    }
     default:
       throw new AppError("invalid_argument", "owner is required");
   }
 }
 
 /** The per-IP daily counter of guest questions; the address is stored hashed, never in clear. */
-export function ipBudget(clientIp: string, now: Date, limits: QuotaLimits): { counterId: string; ownerKey: string; limit: number } | undefined {
+export function ipBudget(clientIp: string, now: Date, limits: QuotaLimits): { counterId: string; ownerKey: string; limit: number; day: string } | undefined {
   if (!clientIp || limits.guestIpDaily <= 0) return undefined;
   const ownerKey = `ip:${createHash("sha256").update(clientIp).digest("hex").slice(0, 24)}`;
-  return { counterId: `${ownerKey}:${riyadhDay(now)}`, ownerKey, limit: limits.guestIpDaily };
+  const day = riyadhDay(now);
+  return { counterId: `${ownerKey}:${day}`, ownerKey, limit: limits.guestIpDaily, day };
 }
 
 export function userOwnerKey(userId: string): string {

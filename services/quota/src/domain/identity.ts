@@ -9,7 +9,14 @@ import { createHash, randomBytes } from "node:crypto";
 export function accountKey(email: string): string | undefined {
   const normalised = email.normalize("NFKC").trim().toLowerCase();
   if (!normalised.includes("@")) return undefined;
-  return `acct:${createHash("sha256").update(normalised).digest("hex").slice(0, 32)}`;
+  return `${ACCOUNT_KEY_PREFIX}${createHash("sha256").update(normalised).digest("hex").slice(0, 32)}`;
+}
+
+const ACCOUNT_KEY_PREFIX = "acct:";
+
+/** Whether a counter id is kept under an account's e-mail (`accountKey`) rather than a user id. */
+export function isAccountCounter(counterId: string): boolean {
+  return counterId.startsWith(ACCOUNT_KEY_PREFIX);
 }
 
 /**
