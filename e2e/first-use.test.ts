@@ -1,27 +1,18 @@
-import type { Browser, Page } from "playwright-core";
-import { checkAccessibility, newPage, openBrowser, screenshot, startProduct, type RunningProduct } from "./harness";
+import type { Page } from "playwright-core";
+import { checkAccessibility, newPage, productForSuite, screenshot } from "./harness";
 import { ask, openAppAsGuest, openAppAsNewUser } from "./journeys";
 
 jest.setTimeout(180_000);
 
 /** Issue 11 §12: the smaller defects a new user hit (menu, /legal direction, About, toasts, confirmations). */
 describe("first use: menu, legal page, About, confirmations, toasts", () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const suite = productForSuite();
 
   it("the guest's mobile menu lists Legal Information once (ar and en)", async () => {
     for (const language of ["ar", "en"] as const) {
-      const page = await newPage(browser, { width: 390, height: 844, locale: language });
+      const page = await newPage(suite.browser, { width: 390, height: 844, locale: language });
       try {
-        await openAppAsGuest(page, product.baseUrl);
+        await openAppAsGuest(page, suite.product.baseUrl);
         await page.getByRole("button", { name: language === "en" ? "Open menu" : "فتح القائمة" }).click();
         const menu = page.getByRole("dialog");
         await menu.waitFor();
@@ -33,13 +24,13 @@ describe("first use: menu, legal page, About, confirmations, toasts", () => {
   });
 
   it("/legal?lang=en sets the document to English, left to right, in an Arabic app — and back", async () => {
-    const page = await newPage(browser, { width: 1440, height: 900, locale: "ar" });
+    const page = await newPage(suite.browser, { width: 1440, height: 900, locale: "ar" });
     try {
-      await page.goto(`${product.baseUrl}/legal?lang=en`);
+      await page.goto(`${suite.product.baseUrl}/legal?lang=en`);
       await page.locator(".legal").waitFor();
       await page.waitForFunction(() => document.documentElement.dir === "ltr");
       expect(await page.evaluate(() => ({ dir: document.documentElement.dir, lang: document.documentElement.lang }))).toEqual({ dir: "ltr", lang: "en" });
-      await page.goto(`${product.baseUrl}/legal?lang=ar`);
+      await page.goto(`${suite.product.baseUrl}/legal?lang=ar`);
       await page.locator(".legal").waitFor();
       expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
     } finally {
@@ -48,9 +39,9 @@ describe("first use: menu, legal page, About, confirmations, toasts", () => {
   });
 
   it("About's Start a consultation puts the focus in the question box", async () => {
-    const page = await newPage(browser, { width: 1440, height: 900, locale: "en" });
+    const page = await newPage(suite.browser, { width: 1440, height: 900, locale: "en" });
     try {
-      await openAppAsGuest(page, product.baseUrl);
+      await openAppAsGuest(page, suite.product.baseUrl);
       await page.getByRole("complementary").getByRole("button", { name: "About QAI", exact: true }).click();
       const dialog = page.getByRole("dialog");
       await dialog.getByRole("button", { name: "Start a consultation" }).click();
@@ -71,7 +62,7 @@ describe("first use: menu, legal page, About, confirmations, toasts", () => {
     it(`deleting a question or a conversation asks first; toasts stay clear of the content (${run.language}, ${run.width}×${run.height})`, async () => {
       const en = run.language === "en";
       const desktop = run.width > 768;
-      const page = await newPage(browser, { width: run.width, height: run.height, locale: run.language });
+      const page = await newPage(suite.browser, { width: run.width, height: run.height, locale: run.language });
       const goTo = async (page: Page, label: string) => {
         if (desktop) {
           await page.getByRole("complementary").getByRole("button", { name: label, exact: true }).click();
@@ -84,7 +75,7 @@ describe("first use: menu, legal page, About, confirmations, toasts", () => {
         ? { questions: "Question History", history: "Chat History", confirmQuestion: "Delete this question?", confirmConversation: "Delete this conversation?", cancel: "Cancel", del: "Delete", deleted: "Conversation Deleted" }
         : { questions: "سجل الأسئلة", history: "سجل المحادثات", confirmQuestion: "حذف هذا السؤال؟", confirmConversation: "حذف هذه المحادثة؟", cancel: "إلغاء", del: "حذف", deleted: "تم حذف المحادثة" };
       try {
-        await openAppAsNewUser(page, product, run.email);
+        await openAppAsNewUser(page, suite.product, run.email);
         await ask(page, en ? "What is the probation period for a worker?" : "ما هي مدة فترة التجربة للعامل؟", 1);
 
         // A question: Cancel keeps it; Delete (confirmed) removes it.

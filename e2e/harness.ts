@@ -120,6 +120,29 @@ export async function startProduct(options: { env?: Record<string, string>; laws
   };
 }
 
+/** The product and the browser a describe block shares; filled in by {@link productForSuite}'s beforeAll. */
+export interface Suite {
+  product: RunningProduct;
+  browser: Browser;
+}
+
+/**
+ * Starts the product and the browser once for the enclosing describe block (beforeAll) and stops them
+ * after it (afterAll). Read `suite.product` and `suite.browser` inside the tests.
+ */
+export function productForSuite(options: Parameters<typeof startProduct>[0] = {}): Suite {
+  const suite = {} as Suite;
+  beforeAll(async () => {
+    suite.product = await startProduct(options);
+    suite.browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.product?.stop();
+  });
+  return suite;
+}
+
 export function openBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-/** Steps shared by the browser journeys (chat, new-chat, search-laws, limits, first-use). */
+/** Steps shared by the browser journeys (chat, new-chat, search-laws, limits, first-use, shell). */
 import type { Page } from "playwright-core";
 import type { RunningProduct } from "./harness";
 
@@ -29,11 +29,11 @@ export async function ask(page: Page, question: string, count: number): Promise<
 }
 
 /** Signs up through the auth API and returns the confirmation link from the dev mailbox. */
-export async function confirmationLink(product: RunningProduct, email: string): Promise<string> {
+export async function confirmationLink(product: RunningProduct, email: string, firstName = "Sara"): Promise<string> {
   const response = await fetch(`${product.baseUrl}/auth/v1/signup`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-supabase-api-version": "2024-01-01" },
-    body: JSON.stringify({ email, password: PASSWORD, data: { first_name: "Sara", last_name: "Alotaibi" }, redirect_to: `${product.baseUrl}/` }),
+    body: JSON.stringify({ email, password: PASSWORD, data: { first_name: firstName, last_name: "Alotaibi" }, redirect_to: `${product.baseUrl}/` }),
   });
   expect(response.status).toBe(200);
   for (let attempt = 0; attempt < 50; attempt++) {

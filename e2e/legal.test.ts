@@ -1,27 +1,16 @@
-import type { Browser } from "playwright-core";
-import { checkAccessibility, newPage, openBrowser, screenshot, startProduct, VIEWPORTS, type RunningProduct } from "./harness";
+import { checkAccessibility, newPage, productForSuite, screenshot, VIEWPORTS } from "./harness";
 
 jest.setTimeout(120_000);
 
 /** /legal: privacy policy and terms of use, `lang` query parameter, back through the history. */
 describe("/legal", () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const suite = productForSuite();
 
   for (const viewport of VIEWPORTS) {
     it(`shows Arabic for ?lang=ar and English for ?lang=en (${viewport.name})`, async () => {
-      const page = await newPage(browser, viewport);
+      const page = await newPage(suite.browser, viewport);
       try {
-        await page.goto(`${product.baseUrl}/legal?lang=ar`);
+        await page.goto(`${suite.product.baseUrl}/legal?lang=ar`);
         const legal = page.locator(".legal");
         await expect(legal.getAttribute("dir")).resolves.toBe("rtl");
         await expect(legal.getAttribute("lang")).resolves.toBe("ar");
@@ -36,7 +25,7 @@ describe("/legal", () => {
         expect(await page.getByText("4. معلومات وليست استشارة قانونية").isVisible()).toBe(true);
         await screenshot(page, `legal-terms-ar-${viewport.name}`);
 
-        await page.goto(`${product.baseUrl}/legal?lang=en`);
+        await page.goto(`${suite.product.baseUrl}/legal?lang=en`);
         await expect(legal.getAttribute("dir")).resolves.toBe("ltr");
         await page.getByRole("heading", { level: 2, name: "Privacy Policy" }).waitFor();
         expect(await page.getByText("Last updated: August 6, 2025").first().isVisible()).toBe(true);
@@ -47,7 +36,7 @@ describe("/legal", () => {
         await screenshot(page, `legal-terms-en-${viewport.name}`);
 
         // Any other value means English.
-        await page.goto(`${product.baseUrl}/legal?lang=fr`);
+        await page.goto(`${suite.product.baseUrl}/legal?lang=fr`);
         await page.getByRole("heading", { level: 2, name: "Privacy Policy" }).waitFor();
       } finally {
         await page.context().close();
@@ -56,11 +45,11 @@ describe("/legal", () => {
   }
 
   it("goes back through the browser history", async () => {
-    const page = await newPage(browser, { width: 1440, height: 900, locale: "en" });
+    const page = await newPage(suite.browser, { width: 1440, height: 900, locale: "en" });
     try {
-      await page.goto(`${product.baseUrl}/does-not-exist`);
+      await page.goto(`${suite.product.baseUrl}/does-not-exist`);
       await page.getByRole("heading", { name: "Page Not Found" }).waitFor();
-      await page.goto(`${product.baseUrl}/legal?lang=en`);
+      await page.goto(`${suite.product.baseUrl}/legal?lang=en`);
       await page.getByRole("button", { name: "Back" }).click();
       await page.waitForURL(/\/does-not-exist$/);
     } finally {

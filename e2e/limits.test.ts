@@ -1,5 +1,4 @@
-import type { Browser } from "playwright-core";
-import { checkAccessibility, newPage, openBrowser, screenshot, startProduct, type RunningProduct } from "./harness";
+import { checkAccessibility, newPage, productForSuite, screenshot } from "./harness";
 import { ask, inViewport, input, openAppAsGuest, openAppAsNewUser } from "./journeys";
 
 jest.setTimeout(180_000);
@@ -9,21 +8,12 @@ jest.setTimeout(180_000);
  * its own notice (no Connection Issue, no Try Again / Switch AI Provider), in view above the box.
  */
 describe("the question limits show their own message, in view", () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  beforeAll(async () => {
-    product = await startProduct({ env: { USER_DAILY_QUESTION_LIMIT: "1", GUEST_IP_DAILY_QUESTION_LIMIT: "1" } });
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const suite = productForSuite({ env: { USER_DAILY_QUESTION_LIMIT: "1", GUEST_IP_DAILY_QUESTION_LIMIT: "1" } });
 
   it("a registered user's daily limit, in Arabic on a phone", async () => {
-    const page = await newPage(browser, { width: 390, height: 844, locale: "ar" });
+    const page = await newPage(suite.browser, { width: 390, height: 844, locale: "ar" });
     try {
-      await openAppAsNewUser(page, product, "limit-ar@example.com");
+      await openAppAsNewUser(page, suite.product, "limit-ar@example.com");
       await ask(page, "ما هي مدة فترة التجربة للعامل؟", 1);
       await input(page).fill("كم يوماً إجازة سنوية يستحق العامل؟");
       await input(page).press("Enter");
@@ -46,9 +36,9 @@ describe("the question limits show their own message, in view", () => {
   });
 
   it("a guest's network limit, in English on a desktop", async () => {
-    const page = await newPage(browser, { width: 1440, height: 900, locale: "en" });
+    const page = await newPage(suite.browser, { width: 1440, height: 900, locale: "en" });
     try {
-      await openAppAsGuest(page, product.baseUrl);
+      await openAppAsGuest(page, suite.product.baseUrl);
       await ask(page, "What is the probation period for a worker?", 1);
       await input(page).fill("How many days of annual leave does a worker get?");
       await input(page).press("Enter");

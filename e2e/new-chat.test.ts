@@ -1,21 +1,12 @@
-import type { Browser, Page } from "playwright-core";
-import { newPage, openBrowser, screenshot, startProduct, VIEWPORTS, type RunningProduct } from "./harness";
+import type { Page } from "playwright-core";
+import { newPage, productForSuite, screenshot, VIEWPORTS } from "./harness";
 import { answers, ask, input, openAppAsGuest } from "./journeys";
 
 jest.setTimeout(180_000);
 
 /** Issue 11 §9: after an answer (the address names the conversation), New Chat must start afresh — every time. */
 describe("New Chat starts a fresh conversation every time", () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const suite = productForSuite();
 
   const QUESTIONS = {
     en: ["What is the probation period for a worker?", "How many days of annual leave does a worker get?", "Can an employer end a contract without notice?"],
@@ -46,7 +37,7 @@ describe("New Chat starts a fresh conversation every time", () => {
   for (const viewport of VIEWPORTS) {
     const language = viewport.name === "desktop" ? "en" : "ar";
     it(`from the ${viewport.name === "desktop" ? "sidebar" : "mobile menu"} and the chat's own button, in ${language} (${viewport.width}×${viewport.height})`, async () => {
-      const page = await newPage(browser, { ...viewport, locale: language });
+      const page = await newPage(suite.browser, { ...viewport, locale: language });
       const en = language === "en";
       const [first, second, third] = QUESTIONS[language];
       const newChatFromMenu = async () => {
@@ -58,7 +49,7 @@ describe("New Chat starts a fresh conversation every time", () => {
         }
       };
       try {
-        await openAppAsGuest(page, product.baseUrl);
+        await openAppAsGuest(page, suite.product.baseUrl);
         await ask(page, first, 1);
         const firstId = await waitForConversation(page, null);
 

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { resolve } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { checkAccessibility, newPage, openBrowser, screenshot, startProduct, type RunningProduct } from "./harness";
+import type { Page } from "playwright-core";
+import { checkAccessibility, newPage, productForSuite, screenshot } from "./harness";
 import { openAppAsGuest } from "./journeys";
 
 jest.setTimeout(240_000);
@@ -10,26 +10,17 @@ jest.setTimeout(240_000);
 const ALL_LAWS = readdirSync(resolve(__dirname, "../data/laws")).filter((file) => file.endsWith(".json") && !file.includes("08381293-6388-48e2-8ad2-a9a700f2aa94"));
 
 const TEXT = {
-  en: { openMenu: "Open menu", search: "Search Laws", button: "Search", open: "Open article", empty: "No documents found", articles: "Articles of laws", labor: "Labor Law", category: "Labor Law", article: /^Article \d+/ },
-  ar: { openMenu: "فتح القائمة", search: "البحث في الأنظمة", button: "بحث", open: "عرض المادة", empty: "لم يتم العثور على وثائق", articles: "مواد الأنظمة", labor: "نظام العمل", category: "نظام العمل", article: /^المادة \d+/ },
+  en: { openMenu: "Open menu", search: "Search Laws", button: "Search", open: "Open article", empty: "No documents found", articles: "Articles of laws", labor: "Labor Law", category: "Labor Law", commercial: "Commercial Law", article: /^Article \d+/ },
+  ar: { openMenu: "فتح القائمة", search: "البحث في الأنظمة", button: "بحث", open: "عرض المادة", empty: "لم يتم العثور على وثائق", articles: "مواد الأنظمة", labor: "نظام العمل", category: "نظام العمل", commercial: "النظام التجاري", article: /^المادة \d+/ },
 } as const;
 
 /** Issue 11 §10: Search Laws searches the 16,014 articles of a fresh install, not only admin documents. */
 describe("Search Laws on a fresh install (all sample laws, no legal documents)", () => {
-  let product: RunningProduct;
-  let browser: Browser;
-  beforeAll(async () => {
-    product = await startProduct({ laws: ALL_LAWS });
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const suite = productForSuite({ laws: ALL_LAWS });
 
   async function openSearch(page: Page, language: "ar" | "en", desktop: boolean): Promise<void> {
     const text = TEXT[language];
-    await openAppAsGuest(page, product.baseUrl);
+    await openAppAsGuest(page, suite.product.baseUrl);
     if (desktop) {
       await page.getByRole("complementary").getByRole("button", { name: text.search, exact: true }).click();
     } else {
@@ -55,7 +46,7 @@ describe("Search Laws on a fresh install (all sample laws, no legal documents)",
   for (const run of runs) {
     it(`finds "${run.query}" among the articles, by category too, and opens an article (${run.language}, ${run.width}×${run.height})`, async () => {
       const text = TEXT[run.language];
-      const page = await newPage(browser, { width: run.width, height: run.height, locale: run.language });
+      const page = await newPage(suite.browser, { width: run.width, height: run.height, locale: run.language });
       try {
         await openSearch(page, run.language, run.desktop);
         await search(page, run.query);
@@ -84,9 +75,12 @@ describe("Search Laws on a fresh install (all sample laws, no legal documents)",
 
         // A category alone lists its laws' articles; every card carries that category.
         await search(page, "", "Commercial Law");
+        // The new results, not the previous search's cards still on screen while it loads.
+        await page.locator(".law-card--article .law-badge").first().getByText(text.commercial, { exact: true }).waitFor();
         const badges = await page.locator(".law-card--article .law-badge").allInnerTexts();
         expect(badges.length).toBeGreaterThan(0);
         expect(new Set(badges).size).toBe(1);
+        expect(badges[0]).toBe(text.commercial);
         // Text and a category that do not meet: the empty state, in the UI language.
         await search(page, "zzqxv", "all");
         await page.getByRole("heading", { name: text.empty }).waitFor();

@@ -1,45 +1,11 @@
 import { readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { checkAccessibility, newPage, openBrowser, screenshot, startProduct, VIEWPORTS, LANGUAGES, type RunningProduct } from "./harness";
+import { checkAccessibility, LANGUAGES, newPage, productForSuite, screenshot, VIEWPORTS } from "./harness";
+import { confirmationLink, openAppAsGuest } from "./journeys";
 
 jest.setTimeout(180_000);
 
 const ADMIN = "admin@example.com";
-
-/** Marks the splash as seen so /app opens straight on the shell. */
-async function skipSplash(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(`${baseUrl}/legal`);
-  await page.evaluate(() => localStorage.setItem("splash-seen", "true"));
-}
-
-/** Opens /app as a returning guest and closes the sign-in modal that greets them. */
-async function openAppAsGuest(page: Page, baseUrl: string): Promise<void> {
-  await skipSplash(page, baseUrl);
-  await page.goto(`${baseUrl}/app`);
-  await page.locator(".shell").waitFor();
-  const dialog = page.getByRole("dialog");
-  await dialog.waitFor();
-  await page.keyboard.press("Escape");
-  await dialog.waitFor({ state: "detached" });
-}
-
-/** Signs up through the auth API and returns the confirmation link from the dev mailbox. */
-async function signUp(product: RunningProduct, email: string, firstName: string): Promise<string> {
-  const response = await fetch(`${product.baseUrl}/auth/v1/signup`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-supabase-api-version": "2024-01-01" },
-    body: JSON.stringify({ email, password: "Strong-pass-1", data: { first_name: firstName, last_name: "Alotaibi" }, redirect_to: `${product.baseUrl}/` }),
-  });
-  expect(response.status).toBe(200);
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const mail = (await product.mailbox()).find((m) => m.to.includes(email));
-    const link = mail?.links.find((l) => l.includes("/verify"));
-    if (link) return link;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no confirmation mail for ${email}`);
-}
 
 describe("i18n resources", () => {
   it("has the same keys in Arabic and English for every namespace", () => {
@@ -59,25 +25,15 @@ describe("i18n resources", () => {
 });
 
 describe("the app shell (/app)", () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    product = await startProduct({ env: { ADMIN_EMAILS: ADMIN } });
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const suite = productForSuite({ env: { ADMIN_EMAILS: ADMIN } });
 
   for (const viewport of VIEWPORTS) {
     for (const language of LANGUAGES) {
       it(`guest shell in ${language} at ${viewport.width}×${viewport.height}`, async () => {
-        const page = await newPage(browser, { ...viewport, locale: language });
+        const page = await newPage(suite.browser, { ...viewport, locale: language });
         const ar = language === "ar";
         try {
-          await openAppAsGuest(page, product.baseUrl);
+          await openAppAsGuest(page, suite.product.baseUrl);
           await expect(page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).resolves.toEqual([language, ar ? "rtl" : "ltr"]);
           await page.getByRole("heading", { name: ar ? "مساعدك في الأنظمة السعودية" : "Your assistant for Saudi law" }).waitFor();
           await screenshot(page, `shell-guest-${language}-${viewport.name}`);
@@ -137,9 +93,9 @@ describe("the app shell (/app)", () => {
   }
 
   it("switches the language from the shell and keeps it", async () => {
-    const page = await newPage(browser, { width: 1440, height: 900 });
+    const page = await newPage(suite.browser, { width: 1440, height: 900 });
     try {
-      await openAppAsGuest(page, product.baseUrl);
+      await openAppAsGuest(page, suite.product.baseUrl);
       await page.getByRole("complementary").getByRole("button", { name: "English" }).click();
       await page.getByRole("heading", { name: "Your assistant for Saudi law" }).waitFor();
       await expect(page.evaluate(() => [document.documentElement.dir, localStorage.getItem("language")])).resolves.toEqual(["ltr", "en"]);
@@ -149,9 +105,9 @@ describe("the app shell (/app)", () => {
   });
 
   it("applies a theme for a guest locally, with preview, Apply and Cancel", async () => {
-    const page = await newPage(browser, { width: 390, height: 844, locale: "en" });
+    const page = await newPage(suite.browser, { width: 390, height: 844, locale: "en" });
     try {
-      await openAppAsGuest(page, product.baseUrl);
+      await openAppAsGuest(page, suite.product.baseUrl);
       await page.getByRole("button", { name: "Open menu" }).click();
       await page.getByRole("dialog").getByRole("button", { name: "Theme settings" }).click();
       const dialog = page.getByRole("dialog", { name: "Theme settings" });
@@ -184,12 +140,12 @@ describe("the app shell (/app)", () => {
 
   it("lands a confirmed user in /app from the e-mail link, with the account menu, server theme and logout", async () => {
     const email = "sara@example.com";
-    const link = await signUp(product, email, "Sara");
-    const page = await newPage(browser, { width: 1440, height: 900, locale: "en" });
+    const link = await confirmationLink(suite.product, email);
+    const page = await newPage(suite.browser, { width: 1440, height: 900, locale: "en" });
     try {
       const synced = page.waitForResponse((r) => r.url().endsWith("/api/users") && r.request().method() === "POST");
       await page.goto(link);
-      await page.waitForURL(`${product.baseUrl}/app`);
+      await page.waitForURL(`${suite.product.baseUrl}/app`);
       expect((await synced).status()).toBe(200);
       await page.locator(".shell").waitFor();
       expect(await page.getByRole("progressbar").count()).toBe(0);
@@ -216,16 +172,16 @@ describe("the app shell (/app)", () => {
         const key = Object.keys(localStorage).find((k) => k.startsWith("sb-") && k.endsWith("-auth-token"))!;
         return (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
       });
-      const theme = await fetch(`${product.baseUrl}/api/users/theme?email=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${token}` } });
+      const theme = await fetch(`${suite.product.baseUrl}/api/users/theme?email=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${token}` } });
       expect(await theme.json()).toEqual({ themePreference: "purple" });
 
       // The server's choice wins on another device.
-      const other = await newPage(browser, { width: 390, height: 844, locale: "en" });
+      const other = await newPage(suite.browser, { width: 390, height: 844, locale: "en" });
       try {
-        await other.goto(`${product.baseUrl}/legal`);
+        await other.goto(`${suite.product.baseUrl}/legal`);
         const stored = await page.evaluate(() => Object.entries(localStorage).filter(([k]) => k.startsWith("sb-")));
         await other.evaluate((entries) => entries.forEach(([k, v]) => localStorage.setItem(k, v)), stored);
-        await other.goto(`${product.baseUrl}/app`);
+        await other.goto(`${suite.product.baseUrl}/app`);
         await other.locator(".shell").waitFor();
         await other.waitForFunction(() => document.documentElement.dataset.theme === "purple");
         await screenshot(other, "shell-registered-purple-en-mobile");
@@ -243,15 +199,15 @@ describe("the app shell (/app)", () => {
   });
 
   it("shows admins the Admin Panel item and /admin with the knowledge stats; others get Access Denied", async () => {
-    const link = await signUp(product, ADMIN, "Admin");
-    const page = await newPage(browser, { width: 1440, height: 900, locale: "ar" });
+    const link = await confirmationLink(suite.product, ADMIN, "Admin");
+    const page = await newPage(suite.browser, { width: 1440, height: 900, locale: "ar" });
     try {
       await page.goto(link);
-      await page.waitForURL(`${product.baseUrl}/app`);
+      await page.waitForURL(`${suite.product.baseUrl}/app`);
       const item = page.getByRole("button", { name: "لوحة الإدارة" });
       await item.waitFor();
       await item.click();
-      await page.waitForURL(`${product.baseUrl}/admin`);
+      await page.waitForURL(`${suite.product.baseUrl}/admin`);
       await page.getByText("إجمالي المواد").waitFor();
       await page.getByText("نشط", { exact: true }).waitFor();
       await screenshot(page, "admin-ar-desktop");
@@ -260,12 +216,12 @@ describe("the app shell (/app)", () => {
       await page.context().close();
     }
 
-    const guest = await newPage(browser, { width: 390, height: 844, locale: "en" });
+    const guest = await newPage(suite.browser, { width: 390, height: 844, locale: "en" });
     try {
-      await guest.goto(`${product.baseUrl}/admin`);
+      await guest.goto(`${suite.product.baseUrl}/admin`);
       await guest.getByRole("heading", { name: "Access Denied" }).waitFor();
       await screenshot(guest, "admin-denied-en-mobile");
-      await guest.waitForURL(`${product.baseUrl}/`, { timeout: 10_000 });
+      await guest.waitForURL(`${suite.product.baseUrl}/`, { timeout: 10_000 });
     } finally {
       await guest.context().close();
     }

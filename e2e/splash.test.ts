@@ -1,27 +1,16 @@
-import type { Browser } from "playwright-core";
-import { newPage, openBrowser, screenshot, startProduct, type RunningProduct } from "./harness";
+import { newPage, productForSuite, screenshot } from "./harness";
 
 jest.setTimeout(120_000);
 
 /** Spec §2 "Splash and app start". */
 describe("splash and app start", () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    product = await startProduct();
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const suite = productForSuite();
 
   it("shows the splash on the first visit, then the app; a returning guest gets the sign-in modal instead", async () => {
-    const page = await newPage(browser, { width: 390, height: 844 });
+    const page = await newPage(suite.browser, { width: 390, height: 844 });
     try {
       const started = Date.now();
-      await page.goto(`${product.baseUrl}/app`);
+      await page.goto(`${suite.product.baseUrl}/app`);
       const bar = page.getByRole("progressbar");
       await bar.waitFor();
       await screenshot(page, "splash-ar-mobile");
@@ -42,9 +31,9 @@ describe("splash and app start", () => {
   });
 
   it("skips the splash when the address carries an access token", async () => {
-    const page = await newPage(browser, { width: 1440, height: 900, locale: "en" });
+    const page = await newPage(suite.browser, { width: 1440, height: 900, locale: "en" });
     try {
-      await page.goto(`${product.baseUrl}/#access_token=not-a-real-token&token_type=bearer&expires_in=3600&refresh_token=x&type=signup`);
+      await page.goto(`${suite.product.baseUrl}/#access_token=not-a-real-token&token_type=bearer&expires_in=3600&refresh_token=x&type=signup`);
       await page.waitForURL(/\/app/);
       await page.locator(".shell").waitFor();
       expect(await page.getByRole("progressbar").count()).toBe(0);
@@ -54,9 +43,9 @@ describe("splash and app start", () => {
   });
 
   it("does not show the splash or the modal when arriving from the landing page", async () => {
-    const page = await newPage(browser, { width: 1440, height: 900, locale: "en" });
+    const page = await newPage(suite.browser, { width: 1440, height: 900, locale: "en" });
     try {
-      await page.goto(`${product.baseUrl}/legal?lang=en`);
+      await page.goto(`${suite.product.baseUrl}/legal?lang=en`);
       await page.evaluate(() => localStorage.setItem("splash-seen", "true"));
       await page.evaluate(() => {
         window.history.pushState({ usr: null, key: "from-landing", idx: 1 }, "", "/app");

@@ -44,9 +44,6 @@ export default function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [chatGeneration, setChatGeneration] = useState(0);
-  // The conversation New Chat left: the address still names it until the router applies the empty
-  // one, and the fresh chat (mounted at once) must not open it meanwhile.
-  const [leftConversation, setLeftConversation] = useState<string | null>(null);
   // Bumped by About's start button: the question box takes the focus once the dialog has let go of it.
   const [focusComposer, setFocusComposer] = useState(0);
   const queryClient = useQueryClient();
@@ -56,7 +53,6 @@ export default function AppShell() {
   const requested = params.get(PARAM.section);
   const section: Section = SECTIONS.includes(requested as Section) ? (requested as Section) : "chat";
   const conversationId = params.get(PARAM.conversation);
-  const chatConversationId = conversationId && conversationId !== leftConversation ? conversationId : null;
   const highlightMessageId = params.get(PARAM.highlight);
 
   /** Other sections keep the open conversation so going back to chat shows it again. */
@@ -77,7 +73,6 @@ export default function AppShell() {
   const openConversation = useCallback(
     (id: string, messageId?: string) => {
       setMenuOpen(false);
-      setLeftConversation(null);
       setChatGeneration((n) => n + 1);
       setParams(messageId ? { [PARAM.conversation]: id, [PARAM.highlight]: messageId } : { [PARAM.conversation]: id });
     },
@@ -122,7 +117,6 @@ export default function AppShell() {
           goTo("chat");
           break;
         case "newChat":
-          setLeftConversation(conversationId);
           setChatGeneration((n) => n + 1);
           setParams({});
           break;
@@ -221,7 +215,7 @@ export default function AppShell() {
           {section === "chat" ? (
             <ChatScreen
               key={`${user?.id ?? "guest"}-${chatGeneration}`}
-              conversationId={chatConversationId}
+              conversationId={conversationId}
               highlightMessageId={highlightMessageId}
               onSelectConversation={onChatSelect}
             />

@@ -289,10 +289,20 @@ export function useChat({ conversationId: openId = null, provider, onConversatio
     stream.set(null);
     setStreaming(false);
     setAnsweringAll(false);
+    setLoading(false);
     setMessages([]);
     setError(null);
     setDraft("");
   }, [abort, queryClient, stream]);
+
+  // The address stopped naming the conversation it opened (New Chat from the shell, Back): start
+  // afresh. A conversation begun here (no id given yet) is left alone.
+  const openedRef = useRef(openId);
+  useEffect(() => {
+    const opened = openedRef.current;
+    openedRef.current = openId;
+    if (opened && !openId && conversationIdRef.current === opened) reset();
+  }, [openId, reset]);
 
   const dismissError = useCallback(() => setError(null), []);
 

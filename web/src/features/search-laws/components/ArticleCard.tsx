@@ -29,7 +29,7 @@ export function ArticleCard({ article, onOpen }: ArticleCardProps) {
       <p className="law-card__excerpt" lang="ar" dir="rtl">
         {article.excerpt}
       </p>
-      <button type="button" className="btn btn--subtle btn--sm law-card__open" onClick={() => onOpen(article)} aria-label={`${t("openArticle")}: ${lawName}, ${label}`}>
+      <button type="button" className="btn btn--subtle btn--sm law-card__open" onClick={() => onOpen(article)} aria-label={t("openArticleNamed", { law: lawName, article: label })}>
         {t("openArticle")}
       </button>
     </li>

@@ -22,6 +22,7 @@ const searchLaws: SameShape<typeof en> = {
   articlesTitle: "مواد الأنظمة",
   article: "المادة {{number}}",
   openArticle: "عرض المادة",
+  openArticleNamed: "عرض المادة: {{law}}، {{article}}",
   inForce: "سارية",
   repealed: "ملغاة",
   categories: {

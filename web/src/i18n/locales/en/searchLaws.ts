@@ -19,6 +19,7 @@ export default {
   articlesTitle: "Articles of laws",
   article: "Article {{number}}",
   openArticle: "Open article",
+  openArticleNamed: "Open article: {{law}}, {{article}}",
   inForce: "In force",
   repealed: "Repealed",
   categories: {
