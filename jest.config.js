@@ -9,7 +9,7 @@ module.exports = {
   ],
   moduleNameMapper: {
     "^@qai/(contracts|platform|record-store|event-bus|search-index)$": "<rootDir>/packages/$1/src/index.ts",
-    "^@qai/(gateway|chat|conversation|knowledge|quota|auth|accounts|all-in-one)$": "<rootDir>/services/$1/src/index.ts",
+    "^@qai/(gateway|chat|conversation|knowledge|quota|auth|accounts|admin-analytics|all-in-one)$": "<rootDir>/services/$1/src/index.ts",
   },
   testTimeout: 30000,
 };

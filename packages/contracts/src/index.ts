@@ -7,5 +7,6 @@ export * from "./gen/qai/chat/v1/chat_pb";
 export * from "./gen/qai/events/v1/events_pb";
 export * from "./gen/qai/accounts/v1/accounts_pb";
 export * from "./gen/qai/auth/v1/auth_pb";
+export * from "./gen/qai/analytics/v1/analytics_pb";
 export * from "./topics";
 export * from "./limits";

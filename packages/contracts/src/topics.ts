@@ -6,6 +6,10 @@ export const TOPICS = {
   conversationFeedback: "conversation.feedback.v1",
   /** LawChanged: a law imported, updated or deleted. */
   knowledgeLaw: "knowledge.law.v1",
+  /** KnowledgeBaseChanged: one admin operation on the knowledge base (or the seed), with its size after. */
+  knowledgeBase: "knowledge.base.v1",
+  /** DocumentChanged: a legal document added or deleted. */
+  knowledgeDocument: "knowledge.document.v1",
   /** UserChanged: a registered user created, updated or deleted. */
   accountsUser: "accounts.user.v1",
   /** SessionsRevoked: sessions ended (logout, refresh-token reuse, password change, deletion). */

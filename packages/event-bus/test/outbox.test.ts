@@ -1,5 +1,5 @@
 import { openSqliteRecordStore, type RecordStore, type StoredRecord } from "@qai/record-store";
-import { idempotent, InProcessEventBus, Outbox, OutboxRelay, type EventBus, type EventEnvelope } from "../src";
+import { consume, idempotent, InProcessEventBus, Outbox, OutboxRelay, type EventBus, type EventEnvelope } from "../src";
 import { outboxRows } from "../src/outbox";
 import { event, textOf, waitFor } from "./helpers";
 
@@ -143,5 +143,26 @@ describe("idempotent", () => {
     fail = false;
     await handler(sent);
     expect(await notes(store).get(sent.id)).toEqual({ id: sent.id, text: "x" });
+  });
+});
+
+describe("consume", () => {
+  it("handles the messages it accepts once each, and skips the others without recording them", async () => {
+    const store = await openSqliteRecordStore({ file: ":memory:" });
+    const bus = new InProcessEventBus();
+    const handled: string[] = [];
+    await consume(bus, store, {
+      topic: "t",
+      group: "g",
+      decode: (payload) => Buffer.from(payload).toString("utf8"),
+      accepts: (text) => text.startsWith("keep"),
+      handle: async (text) => void handled.push(text),
+    });
+    const kept = event("t", "k", "keep me");
+    await bus.publish([kept, event("t", "k", "ignore me"), kept]);
+    expect(handled).toEqual(["keep me"]);
+    expect(await store.collection("processed_events").count()).toBe(1);
+    await bus.close();
+    await store.close();
   });
 });

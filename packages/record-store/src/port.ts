@@ -11,8 +11,27 @@ export interface StoredRecord {
   id: string;
 }
 
-/** Equality filter on top-level fields (all must match); `null` also matches a missing field. */
-export type Where<T> = { [K in keyof T]?: Exclude<T[K], undefined> extends Scalar ? Exclude<T[K], undefined> : never };
+/**
+ * A range or prefix condition on one field; every bound given must hold. Strict on type like
+ * equality: numeric bounds match only numbers, string bounds and `startsWith` only strings, so a
+ * missing or null field never matches. Strings compare by code point (case-sensitive).
+ */
+export interface Condition<V> {
+  gt?: V;
+  gte?: V;
+  lt?: V;
+  lte?: V;
+  /** Strings only: the field starts with this prefix (a range on the index, not a LIKE). */
+  startsWith?: V extends string ? string : never;
+}
+
+/**
+ * A filter on top-level fields (all must match): a value means equality (`null` also matches a
+ * missing field), a `Condition` a range or prefix.
+ */
+export type Where<T> = {
+  [K in keyof T]?: Exclude<T[K], undefined> extends Scalar ? Exclude<T[K], undefined> | Condition<Exclude<T[K], undefined | null | boolean>> : never;
+};
 
 export interface Order<T> {
   field: keyof T & string;

@@ -1,4 +1,4 @@
-import { DuplicateRecordError, type Collections, type Query, type RecordStore, type StoredRecord, type Where } from "../src/port";
+import { DuplicateRecordError, type Collections, type Query, type RecordStore, type Scalar, type StoredRecord, type Where } from "../src/port";
 
 /**
  * The behaviour every RecordStore adapter must have. An adapter's test file calls
@@ -146,6 +146,60 @@ export function testRecordStore(name: string, factory: () => Promise<RecordStore
       });
     });
 
+    describe("conditions", () => {
+      const values = async (where: Where<Mixed>) => (await mixed(store).find({ where, orderBy: { field: "id", direction: "asc" } })).items.map((record) => record.value);
+
+      beforeEach(async () => {
+        const all: Scalar[] = [1, 2.5, 3, "2", "b", true, false, null];
+        await mixed(store).insertMany([...all.map((value, i) => ({ id: `m${i}`, value })), { id: "m8" } as Mixed]);
+      });
+
+      it("gt, gte, lt and lte bound numbers, strict on type: strings, booleans, null and missing never match", async () => {
+        expect(await values({ value: { gt: 1 } })).toEqual([2.5, 3]);
+        expect(await values({ value: { gte: 1, lt: 3 } })).toEqual([1, 2.5]);
+        expect(await values({ value: { lte: 1 } })).toEqual([1]);
+        expect(await values({ value: { gt: -1e9 } })).toEqual([1, 2.5, 3]);
+      });
+
+      it("bound strings the same way, by code point", async () => {
+        expect(await values({ value: { gte: "a" } })).toEqual(["b"]);
+        expect(await values({ value: { lt: "c" } })).toEqual(["2", "b"]);
+        expect(await values({ value: { gt: "2", lte: "b" } })).toEqual(["b"]);
+      });
+
+      it("startsWith matches exactly the strings with that prefix, case-sensitive, Arabic and astral characters included", async () => {
+        const names = ["sara", "sarah", "Sara", "sam", "sa😀", "sb", "ساره", "سارة", "سام", "", "z\u{10FFFF}", "z\u{10FFFF}x", "{"];
+        await mixed(store).insertMany(names.map((value, i) => ({ id: `n${String(i).padStart(2, "0")}`, value })));
+        expect(await values({ value: { startsWith: "sar" } })).toEqual(["sara", "sarah"]);
+        expect(await values({ value: { startsWith: "sa" } })).toEqual(["sara", "sarah", "sam", "sa😀"]);
+        expect(await values({ value: { startsWith: "سار" } })).toEqual(["ساره", "سارة"]);
+        expect(await values({ value: { startsWith: "z\u{10FFFF}" } })).toEqual(["z\u{10FFFF}", "z\u{10FFFF}x"]);
+        expect(await values({ value: { startsWith: "" } })).toEqual(["2", "b", ...names]);
+        expect(await values({ value: { startsWith: "sa", lt: "sas" } })).toEqual(["sara", "sarah", "sam"]);
+      });
+
+      it("combine with equality, ordering and paging", async () => {
+        const records = Array.from({ length: 37 }, (_, i) => doc(`r${String((i * 7) % 37).padStart(2, "0")}`, i, i % 2 ? "odd" : "even"));
+        await docs(store).insertMany(records);
+        const inRange = records.filter((record) => record.tag === "odd" && record.n! >= 10 && record.n! < 30);
+        for (const direction of ["asc", "desc"] as const) {
+          const pages = await allPages(store, { where: { n: { gte: 10, lt: 30 }, tag: "odd" }, orderBy: { field: "n", direction }, limit: 4 });
+          expect(pages.flat()).toEqual(sortedIds(inRange, direction));
+        }
+        expect(await docs(store).count({ n: { gte: 10, lt: 30 }, tag: "odd" })).toBe(inRange.length);
+        expect(await docs(store).count({ id: { startsWith: "r1" } })).toBe(10);
+        expect(await docs(store).deleteMany({ n: { lt: 10 } })).toBe(10);
+        expect(await docs(store).count()).toBe(27);
+      });
+
+      it("rejects a condition that is not one", async () => {
+        const invalid: unknown[] = [{}, { gt: true }, { startsWith: 3 }, { gt: 1, lt: "a" }, { near: 1 }, { gte: Number.NaN }, { toString: 1 }];
+        for (const condition of invalid) {
+          await expect(mixed(store).find({ where: { value: condition } as unknown as Where<Mixed> })).rejects.toThrow(TypeError);
+        }
+      });
+    });
+
     describe("transactions", () => {
       it("commits every write of the work and returns its result", async () => {
         await docs(store).insert(doc("old", 1));
@@ -244,11 +298,17 @@ interface Doc extends StoredRecord {
   nested?: unknown;
 }
 
+/** A field holding any scalar, to check that conditions are strict on type. */
+interface Mixed extends StoredRecord {
+  value: Scalar;
+}
+
 interface Counter extends StoredRecord {
   value: number;
 }
 
 const docs = (collections: Collections) => collections.collection<Doc>("docs", { indexes: ["n", "tag"] });
+const mixed = (collections: Collections) => collections.collection<Mixed>("mixed", { indexes: ["value"] });
 const counters = (collections: Collections) => collections.collection<Counter>("counters");
 
 function doc(id: string, n: number | null, tag: string | null = "t"): Doc {

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { openSqliteRecordStore, type StoredRecord } from "../src";
+import { allOf, planFind, whereSql } from "../src/sqlite/query";
 import { testRecordStore } from "./contract-suite";
 
 const dirs: string[] = [];
@@ -53,6 +54,23 @@ describe("SqliteRecordStore", () => {
       .prepare(`EXPLAIN QUERY PLAN SELECT data FROM "notes" WHERE json_extract(data, '$.status') = ? ORDER BY json_extract(data, '$.status'), id`)
       .all("open") as Array<{ detail: string }>;
     expect(plan.map((step) => step.detail).join(" ")).toMatch(/USING INDEX notes__status/);
+    raw.close();
+    await store.close();
+  });
+
+  it("serves range and prefix conditions from the field's index, counts from the index alone", async () => {
+    const file = tempFile();
+    const store = await openSqliteRecordStore({ file });
+    await store.collection<Note>("notes", { indexes: ["status"] }).insert({ id: "n1", status: "open", text: "" });
+    const raw = new Database(file, { readonly: true });
+    for (const where of [{ status: { startsWith: "op" } }, { status: { gte: "a", lt: "p" } }]) {
+      const plan = planFind(`"notes"`, { where, orderBy: { field: "status", direction: "desc" } });
+      const steps = raw.prepare(`EXPLAIN QUERY PLAN ${plan.sql}`).all(...plan.params, plan.limit) as Array<{ detail: string }>;
+      expect(steps.map((step) => step.detail).join(" ")).toMatch(/USING INDEX notes__status \(<expr>>\? AND <expr><\?\)/);
+      const filter = allOf(whereSql(where));
+      const counting = raw.prepare(`EXPLAIN QUERY PLAN SELECT count(*) FROM "notes" WHERE ${filter.sql}`).all(...filter.params) as Array<{ detail: string }>;
+      expect(counting.map((step) => step.detail).join(" ")).toMatch(/USING COVERING INDEX notes__status/);
+    }
     raw.close();
     await store.close();
   });

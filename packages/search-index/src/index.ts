@@ -1,6 +1,7 @@
 export type { ArticleStatus, IndexedArticle, SearchHit, SearchIndex, SearchOptions } from "./port";
 export { analyzeArabic, analyzeQuery, detectLanguage, type AnalyzedQuery, type QueryLanguage } from "./analysis/analyzer";
 export { normalizeArabic, tokenize } from "./analysis/normalize";
+export { questionKey } from "./analysis/question-key";
 export { stemArabic } from "./analysis/arabic-stemmer";
 export { stemEnglish } from "./analysis/english-stemmer";
 export { findArticleReference, type ArticleReference } from "./analysis/article-reference";

@@ -1,4 +1,4 @@
-import { analyzeArabic, analyzeQuery, findArticleReference, normalizeArabic, stemArabic, stemEnglish, tokenize } from "../src/index";
+import { analyzeArabic, analyzeQuery, findArticleReference, normalizeArabic, questionKey, stemArabic, stemEnglish, tokenize } from "../src/index";
 import { conflationKey } from "../src/analysis/arabic-stemmer";
 import { expandTerm } from "../src/analysis/synonyms";
 import { GLOSSARY } from "../src/analysis/glossary";
@@ -23,6 +23,23 @@ describe("normalizeArabic", () => {
 
   it("turns punctuation into word breaks", () => {
     expect(tokenize("ما المقصود بـ«المنشأة»؟ (أ)، ب؛ ج.")).toEqual(["ما", "المقصود", "ب", "المنشاه", "ا", "ب", "ج"]);
+  });
+});
+
+describe("questionKey", () => {
+  it("groups questions differing only in diacritics, letter variants, punctuation, case or stop words", () => {
+    const key = questionKey("كم مدة الإجازة السنوية المستحقة للعامل؟");
+    expect(key).toBe("مده الاجازه السنويه المستحقه للعامل");
+    expect(questionKey("كم مدةُ الإجازةِ السنويه المستحقة للعامل")).toBe(key);
+    expect(questionKey("ما هي مدة الأجازة السنوية المستحقة للعامل ؟!")).toBe(key);
+    expect(questionKey("What is the ANNUAL leave of a worker?")).toBe(questionKey("annual leave, worker"));
+    expect(questionKey("ما هي عقوبة التزوير في المادة ٧٧")).toBe("عقوبه التزوير الماده 77");
+  });
+
+  it("keeps different questions apart, and keeps a question of stop words whole", () => {
+    expect(questionKey("مدة الإجازة السنوية")).not.toBe(questionKey("مدة الإجازة المرضية"));
+    expect(questionKey("What is it?")).toBe("what is it");
+    expect(questionKey(" ؟ ")).toBe("");
   });
 });
 

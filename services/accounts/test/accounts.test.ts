@@ -1,4 +1,5 @@
-import { UserChangeKind } from "@qai/contracts";
+import { timestampDate } from "@bufbuild/protobuf/wkt";
+import { UserChangeKind, type UserChanged } from "@qai/contracts";
 import { Outbox } from "@qai/event-bus";
 import type { AppError } from "@qai/platform";
 import { openSqliteRecordStore, type RecordStore } from "@qai/record-store";
@@ -27,11 +28,24 @@ describe("Accounts", () => {
     await store.close();
   });
 
-  const newAccounts = () => new Accounts(store, new Outbox(), { adminEmails: new AdminEmails([]), now: () => now });
+  const newAccounts = (adminEmails: string[] = []) => new Accounts(store, new Outbox(), { adminEmails: new AdminEmails(adminEmails), now: () => now });
   const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as AppError);
+  /** An event's profile snapshot, with its times as ISO strings. */
+  const snapshotOf = (event: UserChanged) => ({
+    kind: event.kind,
+    userId: event.userId,
+    email: event.email,
+    firstName: event.firstName,
+    lastName: event.lastName,
+    isAdmin: event.isAdmin,
+    provider: event.provider,
+    createdAt: event.createdAt && timestampDate(event.createdAt).toISOString(),
+    lastActiveAt: event.lastActiveAt && timestampDate(event.lastActiveAt).toISOString(),
+    actorUserId: event.actorUserId,
+  });
 
   describe("SyncUser", () => {
-    it("creates the profile on first sign-in and publishes CREATED", async () => {
+    it("creates the profile on first sign-in and publishes CREATED with the whole profile", async () => {
       const profile = await accounts.syncUser(alice);
       expect(profile).toEqual({
         id: "u-alice",
@@ -42,19 +56,70 @@ describe("Accounts", () => {
         themePreference: "",
         createdAt: now.toISOString(),
         lastActiveAt: now.toISOString(),
+        provider: "email",
       });
-      expect(await events.flush()).toMatchObject([{ userId: "u-alice", email: "alice@example.com", kind: UserChangeKind.CREATED }]);
+      expect((await events.flush()).map(snapshotOf)).toEqual([
+        {
+          kind: UserChangeKind.CREATED,
+          userId: "u-alice",
+          email: "alice@example.com",
+          firstName: "Alice",
+          lastName: "Saud",
+          isAdmin: false,
+          provider: "email",
+          createdAt: now.toISOString(),
+          lastActiveAt: now.toISOString(),
+          actorUserId: "",
+        },
+      ]);
     });
 
-    it("updates the e-mail and names on a later sign-in, keeps stored names the sign-in lacks, and publishes UPDATED only on change", async () => {
+    it("updates the e-mail and names on a later sign-in, keeps stored names the sign-in lacks, and publishes UPDATED on change, else ACTIVE", async () => {
       await accounts.syncUser(alice);
+      now = new Date("2026-03-01T12:00:00Z");
       await accounts.syncUser(alice);
       now = new Date("2026-03-02T10:00:00Z");
       const updated = await accounts.syncUser({ userId: "u-alice", email: "alice@new.example", firstName: "Alia", lastName: "" });
       expect(updated).toMatchObject({ email: "alice@new.example", firstName: "Alia", lastName: "Saud", createdAt: "2026-03-01T10:00:00.000Z", lastActiveAt: now.toISOString() });
-      expect((await events.flush()).map((event) => [event.kind, event.email])).toEqual([
-        [UserChangeKind.CREATED, "alice@example.com"],
-        [UserChangeKind.UPDATED, "alice@new.example"],
+      expect((await events.flush()).map(snapshotOf)).toMatchObject([
+        { kind: UserChangeKind.CREATED, email: "alice@example.com", lastActiveAt: "2026-03-01T10:00:00.000Z" },
+        { kind: UserChangeKind.ACTIVE, email: "alice@example.com", firstName: "Alice", lastActiveAt: "2026-03-01T12:00:00.000Z" },
+        { kind: UserChangeKind.UPDATED, email: "alice@new.example", firstName: "Alia", lastName: "Saud", createdAt: "2026-03-01T10:00:00.000Z", lastActiveAt: now.toISOString() },
+      ]);
+    });
+
+    it("stores the sign-in's provider (email when empty) and publishes UPDATED when it changes", async () => {
+      expect((await accounts.syncUser({ ...alice, provider: " " })).provider).toBe("email");
+      expect((await accounts.syncUser({ ...alice, provider: "google" })).provider).toBe("google");
+      expect((await accounts.profile("u-alice")).provider).toBe("google");
+      expect((await events.flush()).map((event) => [event.kind, event.provider])).toEqual([
+        [UserChangeKind.CREATED, "email"],
+        [UserChangeKind.UPDATED, "google"],
+      ]);
+    });
+
+    it("reads a profile stored before providers were recorded as an e-mail sign-in", async () => {
+      const { provider: _provider, ...legacy } = await accounts.syncUser(alice);
+      await store.collection("profiles").put(legacy);
+      now = new Date("2026-03-01T11:00:00Z");
+      await accounts.touchActivity("u-alice");
+      await accounts.syncUser({ ...alice, provider: "email" });
+      expect((await events.flush()).map((event) => [event.kind, event.provider])).toEqual([
+        [UserChangeKind.CREATED, "email"],
+        [UserChangeKind.ACTIVE, "email"],
+        [UserChangeKind.ACTIVE, "email"],
+      ]);
+    });
+
+    it("publishes an ADMIN_EMAILS address as an admin, and DELETED without the profile", async () => {
+      accounts = newAccounts(["alice@example.com"]);
+      await accounts.syncUser(alice);
+      await accounts.updateProfile("u-alice", "Alia", "Saud");
+      await accounts.deleteProfile("u-alice");
+      expect((await events.flush()).map(snapshotOf)).toEqual([
+        expect.objectContaining({ kind: UserChangeKind.CREATED, isAdmin: true }),
+        expect.objectContaining({ kind: UserChangeKind.UPDATED, isAdmin: true, firstName: "Alia" }),
+        { kind: UserChangeKind.DELETED, userId: "u-alice", email: "alice@example.com", firstName: "", lastName: "", isAdmin: false, provider: "", createdAt: undefined, lastActiveAt: undefined, actorUserId: "" },
       ]);
     });
 
@@ -139,7 +204,7 @@ describe("Accounts", () => {
 
     beforeEach(() => accounts.syncUser(alice));
 
-    it("moves lastActiveAt at most once per minute", async () => {
+    it("moves lastActiveAt at most once per minute, publishing ACTIVE each time it moves", async () => {
       at("2026-03-01T10:05:00Z");
       await accounts.touchActivity("u-alice");
       expect(await lastActive()).toBe("2026-03-01T10:05:00.000Z");
@@ -149,12 +214,17 @@ describe("Accounts", () => {
       at("2026-03-01T10:06:00Z");
       await accounts.touchActivity("u-alice");
       expect(await lastActive()).toBe("2026-03-01T10:06:00.000Z");
+      expect((await events.flush()).map(snapshotOf).slice(1)).toEqual([
+        expect.objectContaining({ kind: UserChangeKind.ACTIVE, userId: "u-alice", firstName: "Alice", createdAt: "2026-03-01T10:00:00.000Z", lastActiveAt: "2026-03-01T10:05:00.000Z" }),
+        expect.objectContaining({ kind: UserChangeKind.ACTIVE, lastActiveAt: "2026-03-01T10:06:00.000Z" }),
+      ]);
     });
 
-    it("also holds across instances, from the stored time", async () => {
+    it("also holds across instances, from the stored time, publishing nothing then", async () => {
       at("2026-03-01T10:00:30Z");
       await newAccounts().touchActivity("u-alice");
       expect(await lastActive()).toBe("2026-03-01T10:00:00.000Z");
+      expect((await events.flush()).map((event) => event.kind)).toEqual([UserChangeKind.CREATED]);
     });
 
     it("ignores a user without a profile and publishes nothing", async () => {

@@ -72,15 +72,58 @@ describe("Admins", () => {
     expect((await accounts.syncUser(user("u-maybe", "maybe@example.com"))).isAdmin).toBe(false);
   });
 
-  it("grants and revokes an existing user by e-mail or id, publishing UPDATED for each change", async () => {
+  it("grants and revokes an existing user by e-mail or id, publishing ADMIN_GRANTED / ADMIN_REVOKED with the actor for each change", async () => {
     await accounts.syncUser(user("u1", "member@example.com"));
     expect(await admins.setAdmin({ email: "MEMBER@example.com" }, true)).toEqual({ isAdmin: true, pending: false });
     expect(await admins.isAdmin("u1", "member@example.com", true)).toBe(true);
-    await admins.setAdmin({ email: "member@example.com" }, true);
-    expect(await admins.setAdmin({ userId: "u1" }, false)).toEqual({ isAdmin: false, pending: false });
+    await admins.setAdmin({ email: "member@example.com" }, true, "u-boss");
+    expect(await admins.setAdmin({ userId: "u1" }, false, "u-boss")).toEqual({ isAdmin: false, pending: false });
     expect(await admins.isAdmin("u1", "member@example.com", true)).toBe(false);
     expect((await admins.list()).pendingEmails).toEqual([]);
-    expect((await events.flush()).map((event) => event.kind)).toEqual([UserChangeKind.CREATED, UserChangeKind.UPDATED, UserChangeKind.UPDATED]);
+    expect((await events.flush()).map(({ kind, userId, email, firstName, isAdmin, actorUserId }) => ({ kind, userId, email, firstName, isAdmin, actorUserId }))).toEqual([
+      { kind: UserChangeKind.CREATED, userId: "u1", email: "member@example.com", firstName: "F", isAdmin: false, actorUserId: "" },
+      { kind: UserChangeKind.ADMIN_GRANTED, userId: "u1", email: "member@example.com", firstName: "F", isAdmin: true, actorUserId: "" },
+      { kind: UserChangeKind.ADMIN_REVOKED, userId: "u1", email: "member@example.com", firstName: "F", isAdmin: false, actorUserId: "u-boss" },
+    ]);
+  });
+
+  describe("an admin removing their own rights", () => {
+    /** Admins without ADMIN_EMAILS unless given, over the same store. */
+    const adminsWith = (configured: string[] = []) => new Admins(store, new Outbox(), { adminEmails: new AdminEmails(configured) });
+
+    beforeEach(async () => {
+      await accounts.syncUser(user("u-ali", "ali@example.com"));
+      await accounts.syncUser(user("u-huda", "huda@example.com"));
+      await adminsWith().setAdmin({ userId: "u-ali" }, true);
+    });
+
+    it("is refused, in both languages, when nobody else would be an admin", async () => {
+      for (const target of [{ userId: "u-ali" }, { email: "ali@example.com" }]) {
+        const error = (await adminsWith().setAdmin(target, false, "u-ali").catch((e: unknown) => e)) as AppError;
+        expect(error.code).toBe("failed_precondition");
+        expect(error.messageFor("en")).toBe("You are the last admin: make another user an admin before removing your own admin rights.");
+        expect(error.messageFor("ar")).toMatch(/^أنت المشرف الأخير/);
+      }
+      expect(await admins.isAdmin("u-ali", "ali@example.com", true)).toBe(true);
+      expect((await events.flush()).map((event) => event.kind)).not.toContain(UserChangeKind.ADMIN_REVOKED);
+    });
+
+    it("is allowed when another profile is an admin", async () => {
+      await adminsWith().setAdmin({ userId: "u-huda" }, true, "u-ali");
+      await adminsWith().setAdmin({ userId: "u-ali" }, false, "u-ali");
+      expect(await admins.isAdmin("u-ali", "ali@example.com", true)).toBe(false);
+      expect((await events.flush()).filter((event) => event.kind === UserChangeKind.ADMIN_REVOKED)).toMatchObject([{ userId: "u-ali", actorUserId: "u-ali", isAdmin: false }]);
+    });
+
+    it("is allowed when another address is an admin through ADMIN_EMAILS, even before it signs in", async () => {
+      await expect(adminsWith(["nobody-yet@example.com"]).setAdmin({ userId: "u-ali" }, false, "u-ali")).resolves.toEqual({ isAdmin: false, pending: false });
+    });
+
+    it("guards only the actor's own rights: someone else or the CLI (no actor) may revoke the last admin", async () => {
+      await expect(adminsWith().setAdmin({ userId: "u-ali" }, false, "u-huda")).resolves.toEqual({ isAdmin: false, pending: false });
+      await adminsWith().setAdmin({ userId: "u-huda" }, true);
+      await expect(adminsWith().setAdmin({ email: "huda@example.com" }, false)).resolves.toEqual({ isAdmin: false, pending: false });
+    });
   });
 
   it("refuses an unknown user id and a request naming nobody", async () => {

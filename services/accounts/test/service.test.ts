@@ -102,6 +102,16 @@ describe("accounts service over gRPC", () => {
     expect(error.userMessage).toEqual({ en: "Please fill in all fields", ar: "يرجى تعبئة جميع الحقول" });
   });
 
+  it("carries the sign-in's provider and the admin making a change into accounts.user.v1", async () => {
+    await client.syncUser({ userId: "u-carol", email: "carol@example.com", firstName: "Carol", lastName: "Otaibi", provider: "google" });
+    await client.setAdmin({ userId: "u-carol", isAdmin: true, actorUserId: "u-alice" });
+    await eventually(() => published.some((event) => event.kind === UserChangeKind.ADMIN_GRANTED));
+    expect(published.filter((event) => event.userId === "u-carol")).toMatchObject([
+      { kind: UserChangeKind.CREATED, provider: "google", firstName: "Carol", isAdmin: false, actorUserId: "" },
+      { kind: UserChangeKind.ADMIN_GRANTED, provider: "google", isAdmin: true, actorUserId: "u-alice" },
+    ]);
+  });
+
   it("answers theme, admin and activity calls", async () => {
     expect(await client.setTheme({ userId: "u-bob", themePreference: "purple" })).toMatchObject({ themePreference: "purple" });
     expect(await client.getTheme({ userId: "u-bob" })).toMatchObject({ themePreference: "purple" });

@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { parseAdminEmails, startAccountsService } from "@qai/accounts";
+import { startAdminAnalyticsService } from "@qai/admin-analytics";
 import { startAuthService } from "@qai/auth";
 import { InProcessEventBus } from "@qai/event-bus";
 import { startChatService, type AnswerProvider } from "@qai/chat";
@@ -42,6 +43,9 @@ export async function startProduct(config: AllInOneConfig, logger: Logger, overr
   const bus = new InProcessEventBus();
   const log = (service: string) => logger.child({ service });
 
+  // First: the in-process bus delivers only to groups subscribed when an event is published, and
+  // the other services publish from their start (the knowledge seed, outboxes left by a crash).
+  const analytics = await startAdminAnalyticsService({ store: await store("admin-analytics"), bus, logger: log("admin-analytics"), bindAddress: LOOPBACK });
   const auth = await startAuthService({
     store: await store("auth"),
     logger: log("auth"),
@@ -93,7 +97,7 @@ export async function startProduct(config: AllInOneConfig, logger: Logger, overr
     },
     providers: overrides.providers,
   });
-  const services: RunningService[] = [auth, accounts, knowledge, conversation, quota, chat];
+  const services: RunningService[] = [analytics, auth, accounts, knowledge, conversation, quota, chat];
   const gateway: RunningGateway = await startGateway({
     port: config.PORT,
     host: config.HOST,
@@ -103,6 +107,8 @@ export async function startProduct(config: AllInOneConfig, logger: Logger, overr
     quotaAddress: quota.address,
     knowledgeAddress: knowledge.address,
     accountsAddress: accounts.address,
+    analyticsAddress: analytics.address,
+    authAddress: auth.address,
     authUrl: auth.httpUrl,
     authIssuer: auth.issuer,
     cookieSecret: config.COOKIE_SECRET ?? (await persistentSecret(dataDir, "cookie")),

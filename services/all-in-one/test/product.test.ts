@@ -46,7 +46,7 @@ describe("the product, end to end through the gateway", () => {
   it("is live and ready once the knowledge base is loaded", async () => {
     expect((await client.json("GET", "/healthz")).status).toBe(200);
     const ready = await client.json("GET", "/readyz");
-    expect(ready).toEqual({ status: 200, body: { status: "ready", services: { chat: "serving", conversation: "serving", quota: "serving", knowledge: "serving", accounts: "serving", auth: "serving" } } });
+    expect(ready).toEqual({ status: 200, body: { status: "ready", services: { chat: "serving", conversation: "serving", quota: "serving", knowledge: "serving", accounts: "serving", "admin-analytics": "serving", auth: "serving" } } });
   });
 
   it("gives every response a request id, keeping the caller's", async () => {

@@ -38,12 +38,13 @@ async function* say(...events: GenerationEvent[]): AsyncIterable<GenerationEvent
   for (const event of events) yield event;
 }
 
-function deps(providers: AnswerProvider[], options: { context?: ReturnType<typeof create<typeof MessageSchema>>[]; hits?: (query: string) => Article[] } = {}) {
+function deps(providers: AnswerProvider[], options: { context?: ReturnType<typeof create<typeof MessageSchema>>[]; hits?: (query: string) => Article[]; now?: () => number } = {}) {
   const completed: unknown[] = [];
   const queries: string[] = [];
   const d = {
     logger: createLogger({ level: "silent" }),
     providers: new ProviderRegistry(providers),
+    now: options.now,
     conversation: {
       startExchange: async () => ({ conversationId: "c1", question: { id: "m1" }, context: options.context ?? [] }),
       completeExchange: async (request: unknown) => {
@@ -99,6 +100,25 @@ describe("answerQuestion", () => {
     expect(new OpenAiProvider({ baseUrl: "http://127.0.0.1:1/v1" }).status().available).toBe(true);
   });
 
+  it("tells conversation, for analytics, how many sources were found, which provider did not answer and how long the answer took", async () => {
+    const clock = { ms: 10_000 };
+    const slow = new Scripted("qai-local", () =>
+      (async function* (): AsyncIterable<GenerationEvent> {
+        clock.ms += 1234.4;
+        yield { type: "text", text: "Article 53 says ninety days." };
+      })(),
+    );
+    const { deps: d, completed } = deps([slow, new Scripted("openai", () => say(), false)], { hits: () => [ARTICLES[0]!, ARTICLES[1]!], now: () => clock.ms });
+    await run(ask("What is the probation period under the Labor Law?", "openai"), d);
+    expect(completed).toMatchObject([{ sourcesFound: 2, fallbackFrom: "openai", answerMs: 1234, provider: "qai-local" }]);
+  });
+
+  it("reports a question without relevant sources (a knowledge gap) and no fallback as 0 and empty", async () => {
+    const { deps: d, completed } = deps([local()], { now: () => 5 });
+    await run(ask("What is the capital of France?"), d);
+    expect(completed).toMatchObject([{ sourcesFound: 0, fallbackFrom: "", answerMs: 0 }]);
+  });
+
   it("answers with qai-local when the requested provider fails before writing anything", async () => {
     const failing = new Scripted("openai", () =>
       (async function* (): AsyncIterable<GenerationEvent> {
@@ -110,7 +130,7 @@ describe("answerQuestion", () => {
     const events = await run(ask("What is the probation period?", "openai"), d);
     expect(events[0]).toMatchObject({ value: { provider: "openai", fallbackFrom: "" } });
     expect(events[events.length - 1]).toMatchObject({ case: "complete", value: { provider: "qai-local", fallbackFrom: "openai", fallbackReason: "openai: 500 overloaded", citations: [] } });
-    expect(completed).toHaveLength(1);
+    expect(completed).toMatchObject([{ provider: "qai-local", fallbackFrom: "openai" }]);
   });
 
   it("fails (no fallback) when the provider fails mid-answer, storing nothing", async () => {

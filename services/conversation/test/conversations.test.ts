@@ -37,6 +37,9 @@ describe("Conversations", () => {
       citations: [citation],
       provider: "qai-local",
       language: Language.AR,
+      sourcesFound: 3,
+      fallbackFrom: "openai",
+      answerMs: 1234,
     });
     return { started, answer };
   }
@@ -70,7 +73,7 @@ describe("Conversations", () => {
     await relay.flush();
     expect(received).toHaveLength(1);
     const event = fromBinary(ChatExchangeSchema, received[0]!.payload);
-    expect(event).toMatchObject({ conversationId: started.conversation.id, answerMessageId: answer.id, question: "سؤال", provider: "qai-local" });
+    expect(event).toMatchObject({ conversationId: started.conversation.id, answerMessageId: answer.id, question: "سؤال", provider: "qai-local", sourcesFound: 3, fallbackFrom: "openai", answerMs: 1234 });
     expect(event.citations[0]?.articleId).toBe("labor#53");
   });
 
@@ -79,7 +82,7 @@ describe("Conversations", () => {
     await bus.subscribe({ topic: "chat.exchange.v1", group: "test", handler: async (event) => void received.push(event) });
     const started = await conversations.startExchange({ owner: alice, question: "سؤال", contextMessages: 0 });
     await expect(
-      conversations.completeExchange({ owner: alice, conversationId: started.conversation.id, questionMessageId: "missing", answer: "x", citations: [], provider: "qai-local", language: Language.AR }),
+      conversations.completeExchange({ owner: alice, conversationId: started.conversation.id, questionMessageId: "missing", answer: "x", citations: [], provider: "qai-local", language: Language.AR, sourcesFound: 0, fallbackFrom: "", answerMs: 0 }),
     ).rejects.toMatchObject({ code: "failed_precondition" });
     await relay.flush();
     expect(received).toHaveLength(0);

@@ -62,6 +62,9 @@ export async function harness(): Promise<Harness> {
         citations: options.citations ?? [],
         provider: "qai-local",
         language: options.language ?? Language.AR,
+        sourcesFound: options.citations?.length ?? 0,
+        fallbackFrom: "",
+        answerMs: 0,
       });
       return { conversationId: started.conversation.id, questionId: started.question.id, answerId: answer.id };
     },

@@ -53,7 +53,7 @@ describe("conversation history, messages and deletion", () => {
 
   it("orders a question before its answer when both share a millisecond", async () => {
     const started = await h.conversations.startExchange({ owner: alice, question: "same time", contextMessages: 0 });
-    await h.conversations.completeExchange({ owner: alice, conversationId: started.conversation.id, questionMessageId: started.question.id, answer: "a", citations: [], provider: "qai-local", language: Language.AR });
+    await h.conversations.completeExchange({ owner: alice, conversationId: started.conversation.id, questionMessageId: started.question.id, answer: "a", citations: [], provider: "qai-local", language: Language.AR, sourcesFound: 0, fallbackFrom: "", answerMs: 0 });
     expect((await h.conversations.listOwnerMessages(alice, 10)).map((m) => m.isUser)).toEqual([false, true]);
   });
 

@@ -41,7 +41,7 @@ describe("conversation: accounts.user.v1 DELETED", () => {
 
   async function exchange(owner: Owner, question: string): Promise<string> {
     const { conversation, question: stored } = await conversations.startExchange({ owner, question, contextMessages: 0 });
-    await conversations.completeExchange({ owner, conversationId: conversation.id, questionMessageId: stored.id, answer: "a", citations: [], provider: "qai-local", language: Language.EN });
+    await conversations.completeExchange({ owner, conversationId: conversation.id, questionMessageId: stored.id, answer: "a", citations: [], provider: "qai-local", language: Language.EN, sourcesFound: 0, fallbackFrom: "", answerMs: 0 });
     return conversation.id;
   }
 
@@ -67,7 +67,7 @@ describe("conversation: accounts.user.v1 DELETED", () => {
     const app = createConversationApp(store);
     const exchangeWithAnswer = async (owner: Owner) => {
       const started = await app.conversations.startExchange({ owner, question: "q", contextMessages: 0 });
-      const answer = await app.conversations.completeExchange({ owner, conversationId: started.conversation.id, questionMessageId: started.question.id, answer: "a", citations: [], provider: "qai-local", language: Language.EN });
+      const answer = await app.conversations.completeExchange({ owner, conversationId: started.conversation.id, questionMessageId: started.question.id, answer: "a", citations: [], provider: "qai-local", language: Language.EN, sourcesFound: 0, fallbackFrom: "", answerMs: 0 });
       await app.feedback.give(owner, answer.id, "like");
       await app.favorites.add({ owner, type: "message", referenceId: answer.id, title: "", content: "", category: "" });
       await app.favorites.add({ owner, type: "other", referenceId: "doc", title: "", content: "doc", category: "" });

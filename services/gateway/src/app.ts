@@ -6,6 +6,7 @@ import { AppError, REQUEST_ID_HEADER, requestIdFrom, withRequestContext } from "
 import type { GatewayDependencies } from "./dependencies";
 import { errorHandler } from "./http/errors";
 import { adminRoutes } from "./routes/admin";
+import { adminAnalyticsRoutes } from "./routes/admin-analytics";
 import { articleRoutes } from "./routes/articles";
 import { knowledgeSearchRoutes } from "./routes/knowledge-search";
 import { askStreamRoutes } from "./routes/ask-stream";
@@ -67,6 +68,7 @@ export function createGatewayApp(deps: GatewayDependencies, isShuttingDown: () =
   app.use(feedbackRoutes(deps));
   app.use(userRoutes(deps));
   app.use(adminRoutes(deps));
+  app.use(adminAnalyticsRoutes(deps));
   app.use(knowledgeAdminRoutes(deps));
   app.use(documentRoutes(deps));
   app.use(articleRoutes(deps));

@@ -1,4 +1,4 @@
-import type { AccountsService, ChatService, ConversationService, KnowledgeService, QuotaService } from "@qai/contracts";
+import type { AccountsService, AdminAnalyticsService, AuthAdminService, ChatService, ConversationService, KnowledgeService, QuotaService } from "@qai/contracts";
 import type { ClientOf, Logger } from "@qai/platform";
 import type { Callers } from "./http/caller";
 import type { BackendHealth } from "./http/backend-health";
@@ -11,6 +11,9 @@ export interface GatewayDependencies {
   quota: ClientOf<typeof QuotaService>;
   knowledge: ClientOf<typeof KnowledgeService>;
   accounts: ClientOf<typeof AccountsService>;
+  analytics: ClientOf<typeof AdminAnalyticsService>;
+  /** The auth server's internal administration (the admin users list's totalSupabaseUsers). */
+  authAdmin: ClientOf<typeof AuthAdminService>;
   /** Identifies callers from verified tokens or the guest cookie. */
   callers: Callers;
   logger: Logger;

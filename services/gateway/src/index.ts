@@ -1,6 +1,6 @@
 import { once } from "node:events";
 import type { Server } from "node:http";
-import { AccountsService, ChatService, ConversationService, KnowledgeService, QuotaService } from "@qai/contracts";
+import { AccountsService, AdminAnalyticsService, AuthAdminService, ChatService, ConversationService, KnowledgeService, QuotaService } from "@qai/contracts";
 import type { EventBus } from "@qai/event-bus";
 import { createServiceClient, type Logger } from "@qai/platform";
 import { createGatewayApp } from "./app";
@@ -28,6 +28,9 @@ export interface GatewayOptions {
   quotaAddress: string;
   knowledgeAddress: string;
   accountsAddress: string;
+  analyticsAddress: string;
+  /** The auth server's gRPC address (AuthAdminService). */
+  authAddress: string;
   /** The auth server's HTTP base URL (proxied at /auth/v1; its JWKS verifies access tokens). */
   authUrl: string;
   /** The `iss` of access tokens: the public origin + "/auth/v1". */
@@ -58,6 +61,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     // Law-file uploads (a replace carries every file, up to 100 MB) and exports exceed gRPC's 4 MiB default.
     knowledge: createServiceClient(KnowledgeService, options.knowledgeAddress, { maxSendMessageBytes: KNOWLEDGE_MESSAGE_BYTES, maxReceiveMessageBytes: KNOWLEDGE_MESSAGE_BYTES }),
     accounts: createServiceClient(AccountsService, options.accountsAddress),
+    analytics: createServiceClient(AdminAnalyticsService, options.analyticsAddress),
+    authAdmin: createServiceClient(AuthAdminService, options.authAddress),
   };
   const revocations = new InMemoryRevocationList();
   const revocationFeed = options.bus ? await subscribeRevocations(options.bus, revocations) : undefined;
@@ -75,6 +80,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     { name: "quota", address: options.quotaAddress },
     { name: "knowledge", address: options.knowledgeAddress },
     { name: "accounts", address: options.accountsAddress },
+    { name: "admin-analytics", address: options.analyticsAddress },
   ];
   const backendHealth = new BackendHealth(gatewayBackends({ backends, authUrl: options.authUrl }), { logger: options.logger }).start();
   const app = createGatewayApp(

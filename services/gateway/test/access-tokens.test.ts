@@ -1,32 +1,7 @@
 import { createServer, type Server } from "node:http";
-import { SignJWT, exportJWK, generateKeyPair, type KeyLike } from "jose";
 import { AccessTokenVerifier } from "../src/http/access-tokens";
 import { InMemoryRevocationList } from "../src/http/revoked-sessions";
-
-const ISSUER = "http://localhost:8080/auth/v1";
-const USER = "4f1d2c3b-1111-4222-8333-944455556666";
-
-interface Key {
-  kid: string;
-  privateKey: KeyLike;
-  jwk: Record<string, unknown>;
-}
-
-async function newKey(kid: string): Promise<Key> {
-  const { privateKey, publicKey } = await generateKeyPair("ES256");
-  return { kid, privateKey, jwk: { ...(await exportJWK(publicKey)), kid, alg: "ES256", use: "sig", key_ops: ["verify"] } };
-}
-
-function token(key: Key, { iss = ISSUER, aud = "authenticated", ...claims }: Record<string, unknown> = {}, expiresIn = "1h"): Promise<string> {
-  return new SignJWT({ role: "authenticated", email: "Sara@Example.com", session_id: "s-1", aal: "aal1", ...claims })
-    .setProtectedHeader({ alg: "ES256", kid: key.kid, typ: "JWT" })
-    .setSubject(USER)
-    .setIssuer(String(iss))
-    .setAudience(String(aud))
-    .setIssuedAt()
-    .setExpirationTime(expiresIn)
-    .sign(key.privateKey);
-}
+import { ISSUER, USER, newKey, token, type Key } from "./signed-tokens";
 
 describe("AccessTokenVerifier", () => {
   let server: Server;
@@ -53,8 +28,15 @@ describe("AccessTokenVerifier", () => {
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
   it("accepts a token signed by a published key and reads the caller from it", async () => {
-    await expect(verifier.verify(await token(published[0]!))).resolves.toEqual({ userId: USER, email: "sara@example.com", emailVerified: false, sessionId: "s-1", aal: "aal1" });
+    await expect(verifier.verify(await token(published[0]!))).resolves.toEqual({ userId: USER, email: "sara@example.com", emailVerified: false, sessionId: "s-1", aal: "aal1", provider: "email" });
     await expect(verifier.verify(await token(published[0]!, { email_verified: true }))).resolves.toMatchObject({ emailVerified: true });
+  });
+
+  it("reads the auth provider from app_metadata, an e-mail sign-in when it names none", async () => {
+    const providerOf = async (appMetadata: unknown) => (await verifier.verify(await token(published[0]!, { app_metadata: appMetadata }))).provider;
+    expect(await providerOf({ provider: "google", providers: ["google", "email"] })).toBe("google");
+    expect(await providerOf({ provider: "email", providers: ["email"] })).toBe("email");
+    for (const missing of [{}, { provider: "" }, { provider: 7 }, "email", null]) expect(await providerOf(missing)).toBe("email");
   });
 
   it("fetches the keys again for a new kid (key rotation)", async () => {

@@ -37,10 +37,11 @@ export interface KnowledgeServiceOptions {
 export async function startKnowledgeService(options: KnowledgeServiceOptions): Promise<RunningService> {
   const { store, index, bus, logger } = options;
   const relay = new OutboxRelay(store, bus, { logger });
-  const knowledge = new KnowledgeBase(store, index, new Outbox(), { onCommit: () => relay.notify(), logger });
+  const onCommit = () => relay.notify();
+  const knowledge = new KnowledgeBase(store, index, new Outbox(), { onCommit, logger });
   const server = new GrpcServer(logger, { maxReceiveMessageBytes: KNOWLEDGE_MAX_MESSAGE_BYTES, maxSendMessageBytes: KNOWLEDGE_MAX_MESSAGE_BYTES }).add(
     KnowledgeService,
-    knowledgeHandlers(knowledge, new LegalDocuments(store)),
+    knowledgeHandlers(knowledge, new LegalDocuments(store, new Outbox(), { onCommit })),
   );
   relay.start();
   const loaded = load(knowledge, logger, options.seedDir);

@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Outbox } from "@qai/event-bus";
+import { fromBinary, type DescMessage, type MessageShape } from "@bufbuild/protobuf";
+import { OUTBOX_COLLECTION, Outbox, type OutboxRecord } from "@qai/event-bus";
 import { KnowledgeBase, lawFileSchema, type KnowledgeBaseOptions, type LawFile } from "@qai/knowledge";
 import { openSqliteRecordStore, type RecordStore } from "@qai/record-store";
 import { EmbeddedSearchIndex, type SearchIndex } from "@qai/search-index";
@@ -59,4 +60,11 @@ export async function rowCounts(store: RecordStore) {
     laws: await store.collection("kb_laws").count(),
     articles: await store.collection("kb_articles").count(),
   };
+}
+
+/** The events of `topic` waiting in the store's outbox, oldest first, decoded. */
+export async function enqueued<Desc extends DescMessage>(store: RecordStore, topic: string, schema: Desc): Promise<Array<MessageShape<Desc>>> {
+  const outbox = store.collection<OutboxRecord>(OUTBOX_COLLECTION, { indexes: ["seq"] });
+  const rows = (await outbox.find({ orderBy: { field: "seq", direction: "asc" }, limit: 1000 })).items;
+  return rows.filter((row) => row.topic === topic).map((row) => fromBinary(schema, Buffer.from(row.payload, "base64")));
 }

@@ -1,13 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { join, resolve } from "node:path";
-import { fromBinary } from "@bufbuild/protobuf";
 import { LawChangeKind, LawChangedSchema, TOPICS } from "@qai/contracts";
-import type { OutboxRecord } from "@qai/event-bus";
 import { AppError } from "@qai/platform";
 import { parseLawFile, type LawFile } from "@qai/knowledge";
 import { EmbeddedSearchIndex, type IndexedArticle } from "@qai/search-index";
 import { recordsOf, type ArticleRecord } from "../src/domain/records";
-import { NEW_LAWS, OLD_LAWS, lawFile, openKnowledge, rowCounts, snapshot, tempDir, type Opened } from "./helpers";
+import { NEW_LAWS, OLD_LAWS, enqueued, lawFile, openKnowledge, rowCounts, snapshot, tempDir, type Opened } from "./helpers";
 
 const ROOT = resolve(__dirname, "../../..");
 const children: ChildProcess[] = [];
@@ -32,11 +30,7 @@ class FailingIndex extends EmbeddedSearchIndex {
 }
 
 async function events(opened: Opened): Promise<Array<{ kind: LawChangeKind; lawId: string; articleCount: number }>> {
-  const rows: OutboxRecord[] = (await opened.store.collection<OutboxRecord>("outbox", { indexes: ["seq"] }).find({ orderBy: { field: "seq", direction: "asc" }, limit: 1000 })).items;
-  return rows
-    .filter((row) => row.topic === TOPICS.knowledgeLaw)
-    .map((row) => fromBinary(LawChangedSchema, Buffer.from(row.payload, "base64")))
-    .map((event) => ({ kind: event.kind, lawId: event.lawId, articleCount: event.articleCount }));
+  return (await enqueued(opened.store, TOPICS.knowledgeLaw, LawChangedSchema)).map((event) => ({ kind: event.kind, lawId: event.lawId, articleCount: event.articleCount }));
 }
 
 async function topHitLaw(opened: Opened, query: string): Promise<string | undefined> {

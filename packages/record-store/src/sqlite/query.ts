@@ -44,19 +44,67 @@ export function fieldSql(field: string): string {
   return field === "id" ? "id" : `json_extract(data, '$.${checkName("field", field)}')`;
 }
 
-/** The WHERE conditions of an equality filter (strict on type: "1" does not match 1). */
+/** The WHERE conditions of a filter: equality (strict on type: "1" does not match 1), ranges and prefixes. */
 export function whereSql(where: object = {}): SqlPart[] {
   return Object.entries(where)
     .filter(([, value]) => value !== undefined)
-    .map(([field, value]: [string, unknown]) => {
-      const expr = fieldSql(field);
-      if (value === null) return { sql: `${expr} IS NULL`, params: [] };
-      if (typeof value === "boolean") {
-        return { sql: `(${expr} = ? AND json_type(data, '$.${field}') = ?)`, params: [Number(value), String(value)] };
-      }
-      if (typeof value === "string" || typeof value === "number") return { sql: `${expr} = ?`, params: [value] };
-      throw new TypeError(`where.${field} must be a string, number, boolean or null`);
-    });
+    .map(([field, value]: [string, unknown]) => (typeof value === "object" && value !== null ? conditionSql(field, value) : equalitySql(field, value)));
+}
+
+function equalitySql(field: string, value: unknown): SqlPart {
+  const expr = fieldSql(field);
+  if (value === null) return { sql: `${expr} IS NULL`, params: [] };
+  if (typeof value === "boolean") {
+    return { sql: `(${expr} = ? AND json_type(data, '$.${field}') = ?)`, params: [Number(value), String(value)] };
+  }
+  if (typeof value === "string" || typeof value === "number") return { sql: `${expr} = ?`, params: [value] };
+  throw new TypeError(`where.${field} must be a string, number, boolean, null or a condition`);
+}
+
+const COMPARISONS: Readonly<Record<string, string>> = { gt: ">", gte: ">=", lt: "<", lte: "<=" };
+
+/**
+ * A range or prefix condition: comparisons on the field's expression, so its index serves them, and
+ * strict on type. SQLite orders every number before every string and compares nothing with NULL,
+ * so string bounds need only a lower bound ('' at least) and stay within the index (a count is
+ * answered from the index alone); numeric bounds check the JSON type, which tells true from 1.
+ */
+function conditionSql(field: string, condition: object): SqlPart {
+  const expr = fieldSql(field);
+  const bounds = Object.entries(condition).filter(([, bound]) => bound !== undefined);
+  if (bounds.length === 0) throw new TypeError(`where.${field}: a condition needs gt, gte, lt, lte or startsWith`);
+  const kinds = new Set(bounds.map(([key, bound]) => boundKind(field, key, bound)));
+  if (kinds.size > 1) throw new TypeError(`where.${field}: the bounds of a condition must be all strings or all numbers`);
+  const parts = bounds.map(([key, bound]) => (key === "startsWith" ? prefixSql(expr, bound as string) : { sql: `${expr} ${COMPARISONS[key]} ?`, params: [bound as SqlValue] }));
+  if (kinds.has("number")) parts.push({ sql: `json_type(data, '$.${field}') IN ('integer', 'real')`, params: [] });
+  else if (!bounds.some(([key]) => key === "gt" || key === "gte" || key === "startsWith")) parts.push({ sql: `${expr} >= ''`, params: [] });
+  return allOf(parts);
+}
+
+function boundKind(field: string, key: string, bound: unknown): "string" | "number" {
+  const kind = typeof bound === "string" ? "string" : typeof bound === "number" && Number.isFinite(bound) ? "number" : undefined;
+  if (kind === "string" && (key === "startsWith" || Object.hasOwn(COMPARISONS, key))) return kind;
+  if (kind === "number" && Object.hasOwn(COMPARISONS, key)) return kind;
+  throw new TypeError(`where.${field}.${key}: use gt, gte, lt or lte with a string or a finite number, or startsWith with a string`);
+}
+
+/** `expr` starts with `prefix`: at or above it and below the first string past all its extensions. */
+function prefixSql(expr: string, prefix: string): SqlPart {
+  const end = prefixEnd(prefix);
+  return end === undefined ? { sql: `${expr} >= ?`, params: [prefix] } : { sql: `(${expr} >= ? AND ${expr} < ?)`, params: [prefix, end] };
+}
+
+/**
+ * The smallest string greater than every string starting with `prefix` (its last code point
+ * incremented; SQLite compares UTF-8 bytes, which is code point order), or none for "".
+ */
+function prefixEnd(prefix: string): string | undefined {
+  const points = Array.from(prefix);
+  while (points.length > 0) {
+    const last = points.pop()!.codePointAt(0)!;
+    if (last < 0x10ffff) return points.join("") + String.fromCodePoint(last === 0xd7ff ? 0xe000 : last + 1);
+  }
+  return undefined;
 }
 
 /** Joins conditions with AND ("1" when there are none). */

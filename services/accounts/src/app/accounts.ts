@@ -3,10 +3,10 @@ import type { Outbox } from "@qai/event-bus";
 import type { RecordStore, Transaction } from "@qai/record-store";
 import { ActivityThrottle, activityDue } from "../domain/activity";
 import type { AdminEmails } from "../domain/admin-emails";
-import { boundedNames, profileNotFound, requireEmail, requireUserId, requiredNames, type Names, type ProfileRecord } from "../domain/profile";
+import { DEFAULT_PROVIDER, boundedNames, profileNotFound, providerOf, requireEmail, requireUserId, requiredNames, type Names, type ProfileRecord } from "../domain/profile";
 import { requireThemeId, type ThemeId } from "../domain/themes";
 import { adminGrants, profiles } from "./collections";
-import { userChanged } from "./user-events";
+import { userChanged, userDeleted } from "./user-events";
 
 export interface AccountsOptions {
   adminEmails: AdminEmails;
@@ -20,11 +20,14 @@ export interface SyncUser {
   email: string;
   firstName: string;
   lastName: string;
+  /** The verified token's auth provider; empty or absent: "email". */
+  provider?: string;
 }
 
 /**
- * Profiles of registered users. Changes of who a user is (created, names, e-mail, deleted) publish
- * accounts.user.v1 through the outbox. Profiles returned count ADMIN_EMAILS addresses as admins.
+ * Profiles of registered users. Changes of who a user is (created, names, e-mail, provider,
+ * deleted) and their activity (sign-in, requests) publish accounts.user.v1 through the outbox.
+ * Profiles returned, and those events carry, count ADMIN_EMAILS addresses as admins.
  */
 export class Accounts {
   private readonly activity = new ActivityThrottle();
@@ -40,19 +43,21 @@ export class Accounts {
     this.now = options.now ?? (() => new Date());
   }
 
-  /** On sign-in: creates the profile or updates its e-mail and (non-empty) names; applies a pending admin grant. */
+  /**
+   * On sign-in: creates the profile or updates its e-mail, provider and (non-empty) names; applies
+   * a pending admin grant. Publishes CREATED, UPDATED when who the user is changed, else ACTIVE.
+   */
   async syncUser(request: SyncUser): Promise<ProfileRecord> {
     const userId = requireUserId(request.userId);
-    const email = requireEmail(request.email);
-    const names = boundedNames(request.firstName, request.lastName);
+    const signIn = { email: requireEmail(request.email), ...boundedNames(request.firstName, request.lastName), provider: request.provider?.trim() || DEFAULT_PROVIDER };
     const now = this.now();
     const profile = await this.store.transaction(async (tx) => {
       const existing = await profiles(tx).get(userId);
-      const synced = existing ? resynced(existing, email, names) : newProfile(userId, email, names, now);
-      const next = { ...synced, isAdmin: (await takeAdminGrant(tx, email)) || synced.isAdmin, lastActiveAt: now.toISOString() };
+      const synced = existing ? resynced(existing, signIn) : newProfile(userId, signIn, now);
+      const next = { ...synced, isAdmin: (await takeAdminGrant(tx, signIn.email)) || synced.isAdmin, lastActiveAt: now.toISOString() };
       await profiles(tx).put(next);
-      const kind = !existing ? UserChangeKind.CREATED : identityChanged(existing, next) ? UserChangeKind.UPDATED : undefined;
-      if (kind) await this.outbox.enqueue(tx, userChanged(next, kind, now));
+      const kind = !existing ? UserChangeKind.CREATED : identityChanged(existing, next) ? UserChangeKind.UPDATED : UserChangeKind.ACTIVE;
+      await this.outbox.enqueue(tx, userChanged(this.effective(next), kind, now));
       return next;
     });
     this.onCommit();
@@ -81,15 +86,20 @@ export class Accounts {
     return themePreference;
   }
 
-  /** Moves lastActiveAt to now, at most once per minute per user; unknown users are ignored. */
+  /** Moves lastActiveAt to now and publishes ACTIVE, at most once per minute per user; unknown users are ignored. */
   async touchActivity(userId: string): Promise<void> {
     const id = requireUserId(userId);
     const now = this.now();
     if (!this.activity.due(id, now)) return;
-    await this.store.transaction(async (tx) => {
+    const moved = await this.store.transaction(async (tx) => {
       const profile = await profiles(tx).get(id);
-      if (profile && activityDue(profile.lastActiveAt, now)) await profiles(tx).replace({ ...profile, lastActiveAt: now.toISOString() });
+      if (!profile || !activityDue(profile.lastActiveAt, now)) return false;
+      const active = { ...profile, lastActiveAt: now.toISOString() };
+      await profiles(tx).replace(active);
+      await this.outbox.enqueue(tx, userChanged(this.effective(active), UserChangeKind.ACTIVE, now));
+      return true;
     });
+    if (moved) this.onCommit();
   }
 
   /** Removes the profile and publishes DELETED, even when it is already gone (a retried deletion cascades again). */
@@ -99,7 +109,7 @@ export class Accounts {
     await this.store.transaction(async (tx) => {
       const profile = await profiles(tx).get(id);
       await profiles(tx).delete(id);
-      await this.outbox.enqueue(tx, userChanged({ id, email: profile?.email ?? "" }, UserChangeKind.DELETED, now));
+      await this.outbox.enqueue(tx, userDeleted(id, profile?.email ?? "", now));
     });
     this.onCommit();
   }
@@ -112,7 +122,7 @@ export class Accounts {
       if (!profile) throw profileNotFound(id);
       const next = change(profile);
       await profiles(tx).replace(next);
-      if (identityChanged(profile, next)) await this.outbox.enqueue(tx, userChanged(next, UserChangeKind.UPDATED, now));
+      if (identityChanged(profile, next)) await this.outbox.enqueue(tx, userChanged(this.effective(next), UserChangeKind.UPDATED, now));
       return next;
     });
     this.onCommit();
@@ -120,23 +130,32 @@ export class Accounts {
   }
 
   private effective(profile: ProfileRecord): ProfileRecord {
-    return { ...profile, isAdmin: profile.isAdmin || this.options.adminEmails.includes(profile.email) };
+    return this.options.adminEmails.effective(profile);
   }
 }
 
-function newProfile(id: string, email: string, names: Names, now: Date): ProfileRecord {
+/** What a sign-in says about the user. */
+type SignIn = Names & { email: string; provider: string };
+
+function newProfile(id: string, signIn: SignIn, now: Date): ProfileRecord {
   const at = now.toISOString();
-  return { id, email, ...names, isAdmin: false, themePreference: "", createdAt: at, lastActiveAt: at };
+  return { id, ...signIn, isAdmin: false, themePreference: "", createdAt: at, lastActiveAt: at };
 }
 
-/** Sign-in data replaces the e-mail, and the names unless they are empty. */
-function resynced(profile: ProfileRecord, email: string, names: Names): ProfileRecord {
-  return { ...profile, email, firstName: names.firstName || profile.firstName, lastName: names.lastName || profile.lastName };
+/** Sign-in data replaces the e-mail and provider, and the names unless they are empty. */
+function resynced(profile: ProfileRecord, { email, provider, firstName, lastName }: SignIn): ProfileRecord {
+  return { ...profile, email, provider, firstName: firstName || profile.firstName, lastName: lastName || profile.lastName };
 }
 
 /** Whether what others know of the user (accounts.user.v1) changed. */
 function identityChanged(before: ProfileRecord, after: ProfileRecord): boolean {
-  return before.email !== after.email || before.firstName !== after.firstName || before.lastName !== after.lastName || before.isAdmin !== after.isAdmin;
+  return (
+    before.email !== after.email ||
+    before.firstName !== after.firstName ||
+    before.lastName !== after.lastName ||
+    before.isAdmin !== after.isAdmin ||
+    providerOf(before) !== providerOf(after)
+  );
 }
 
 /** Whether `email` had a pending admin grant; the grant is used up. */

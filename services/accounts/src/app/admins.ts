@@ -3,7 +3,7 @@ import type { Outbox } from "@qai/event-bus";
 import { AppError } from "@qai/platform";
 import type { RecordStore, Transaction } from "@qai/record-store";
 import type { AdminEmails } from "../domain/admin-emails";
-import { normalizeEmail, profileNotFound, requireEmail, requireUserId, type ProfileRecord } from "../domain/profile";
+import { normalizeEmail, requireEmail, requireUserId, userNotFound, type ProfileRecord } from "../domain/profile";
 import type { AccountsOptions } from "./accounts";
 import { adminGrants, findAll, profiles } from "./collections";
 import { userChanged } from "./user-events";
@@ -26,6 +26,13 @@ export interface AdminList {
   pendingEmails: string[];
   configuredEmails: string[];
 }
+
+const LAST_ADMIN = new AppError("failed_precondition", "the actor is the last admin", {
+  userMessage: {
+    en: "You are the last admin: make another user an admin before removing your own admin rights.",
+    ar: "أنت المشرف الأخير: اجعل مستخدمًا آخر مشرفًا قبل إزالة صلاحياتك الإدارية.",
+  },
+});
 
 /**
  * Who is an admin: a profile granted admin, an ADMIN_EMAILS address, or an e-mail granted before
@@ -62,10 +69,15 @@ export class Admins {
     return false;
   }
 
-  async setAdmin(target: AdminTarget, isAdmin: boolean): Promise<AdminChange> {
+  /**
+   * Grants or revokes, publishing ADMIN_GRANTED / ADMIN_REVOKED for each profile whose flag changed.
+   * `actorUserId` is the admin making the change (empty: the CLI); an admin may not remove their
+   * own flag when no other admin would remain.
+   */
+  async setAdmin(target: AdminTarget, isAdmin: boolean, actorUserId = ""): Promise<AdminChange> {
     const change = target.userId
-      ? await this.setForUser(requireUserId(target.userId), isAdmin)
-      : await this.setForEmail(requireEmail(target.email ?? ""), isAdmin);
+      ? await this.setForUser(requireUserId(target.userId), isAdmin, actorUserId)
+      : await this.setForEmail(requireEmail(target.email ?? ""), isAdmin, actorUserId);
     this.onCommit();
     return change;
   }
@@ -78,21 +90,21 @@ export class Admins {
     };
   }
 
-  private setForUser(userId: string, isAdmin: boolean): Promise<AdminChange> {
+  private setForUser(userId: string, isAdmin: boolean, actorUserId: string): Promise<AdminChange> {
     return this.store.transaction(async (tx) => {
       const profile = await profiles(tx).get(userId);
-      if (!profile) throw profileNotFound(userId);
+      if (!profile) throw userNotFound(userId);
       this.assertChangeable(profile.email, isAdmin);
-      await this.flag(tx, profile, isAdmin);
+      await this.flag(tx, profile, isAdmin, actorUserId);
       return { isAdmin, pending: false };
     });
   }
 
-  private setForEmail(email: string, isAdmin: boolean): Promise<AdminChange> {
+  private setForEmail(email: string, isAdmin: boolean, actorUserId: string): Promise<AdminChange> {
     this.assertChangeable(email, isAdmin);
     return this.store.transaction(async (tx) => {
       const owners = await findAll(profiles(tx), { email });
-      for (const profile of owners) await this.flag(tx, profile, isAdmin);
+      for (const profile of owners) await this.flag(tx, profile, isAdmin, actorUserId);
       const pending = isAdmin && owners.length === 0;
       if (pending) await adminGrants(tx).put({ id: email, grantedAt: this.now().toISOString() });
       else await adminGrants(tx).delete(email);
@@ -100,11 +112,13 @@ export class Admins {
     });
   }
 
-  private async flag(tx: Transaction, profile: ProfileRecord, isAdmin: boolean): Promise<void> {
+  private async flag(tx: Transaction, profile: ProfileRecord, isAdmin: boolean, actorUserId: string): Promise<void> {
     if (profile.isAdmin === isAdmin) return;
+    if (!isAdmin && profile.id === actorUserId) await assertAnotherAdmin(tx, profile, this.adminEmails);
     const updated = { ...profile, isAdmin };
     await profiles(tx).replace(updated);
-    await this.outbox.enqueue(tx, userChanged(updated, UserChangeKind.UPDATED, this.now()));
+    const kind = isAdmin ? UserChangeKind.ADMIN_GRANTED : UserChangeKind.ADMIN_REVOKED;
+    await this.outbox.enqueue(tx, userChanged(this.adminEmails.effective(updated), kind, this.now(), actorUserId));
   }
 
   /** An ADMIN_EMAILS address stays an admin whatever is stored, so revoking it here would mislead. */
@@ -117,4 +131,15 @@ export class Admins {
       },
     });
   }
+}
+
+/**
+ * An admin removing their own flag must leave someone who can administer the product: another
+ * granted profile, or an ADMIN_EMAILS address that is not the actor's own.
+ */
+async function assertAnotherAdmin(tx: Transaction, actor: ProfileRecord, adminEmails: AdminEmails): Promise<void> {
+  const granted = (await profiles(tx).find({ where: { isAdmin: true }, limit: 2 })).items;
+  if (granted.some((admin) => admin.id !== actor.id)) return;
+  if (adminEmails.list().some((email) => email !== actor.email)) return;
+  throw LAST_ADMIN;
 }

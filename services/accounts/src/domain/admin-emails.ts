@@ -1,4 +1,4 @@
-import { normalizeEmail } from "./profile";
+import { normalizeEmail, type ProfileRecord } from "./profile";
 
 /** ADMIN_EMAILS: comma-separated addresses (any case) that are admins by configuration. */
 export function parseAdminEmails(value: string): string[] {
@@ -15,6 +15,11 @@ export class AdminEmails {
 
   includes(email: string): boolean {
     return this.emails.has(normalizeEmail(email));
+  }
+
+  /** The profile with the admin flag that takes effect: granted, or a configured address. */
+  effective(profile: ProfileRecord): ProfileRecord {
+    return { ...profile, isAdmin: profile.isAdmin || this.includes(profile.email) };
   }
 
   list(): string[] {

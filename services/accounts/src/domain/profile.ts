@@ -14,6 +14,8 @@ export interface ProfileRecord {
   themePreference: ThemeId | "";
   createdAt: string;
   lastActiveAt: string;
+  /** The auth provider of the last sign-in; absent on profiles stored before it was recorded (read as "email"). */
+  provider?: string;
 }
 
 export interface Names {
@@ -22,6 +24,8 @@ export interface Names {
 }
 
 export const NAME_MAX_LENGTH = 100;
+/** The provider of e-mail and password sign-ins, the only one before providers were recorded. */
+export const DEFAULT_PROVIDER = "email";
 const EMAIL_MAX_LENGTH = 254;
 const USER_ID_MAX_LENGTH = 128;
 /** Spec §5: local part, @, domain, dot, at least two characters. */
@@ -44,6 +48,10 @@ export function requireEmail(email: string): string {
     });
   }
   return normalized;
+}
+
+export function providerOf(profile: Pick<ProfileRecord, "provider">): string {
+  return profile.provider || DEFAULT_PROVIDER;
 }
 
 export function normalizeEmail(email: string): string {
@@ -73,6 +81,13 @@ export function requiredNames(firstName: string, lastName: string): Names {
     });
   }
   return names;
+}
+
+/** An admin named a user who has no profile (never signed in, or deleted). */
+export function userNotFound(userId: string): AppError {
+  return new AppError("not_found", `no profile for user ${userId}`, {
+    userMessage: { en: "This user does not exist (the account may have been deleted).", ar: "هذا المستخدم غير موجود (ربما حُذف الحساب)." },
+  });
 }
 
 export function profileNotFound(userId: string): AppError {

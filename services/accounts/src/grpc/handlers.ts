@@ -9,8 +9,8 @@ import type { ProfileRecord } from "../domain/profile";
 
 export function accountsHandlers(accounts: Accounts, admins: Admins, deletion: AccountDeletion): HandlersOf<typeof AccountsService> {
   return {
-    async syncUser(request) {
-      return { profile: toProfile(await accounts.syncUser(request)) };
+    async syncUser({ userId, email, firstName, lastName, provider }) {
+      return { profile: toProfile(await accounts.syncUser({ userId, email, firstName, lastName, provider })) };
     },
     async getProfile({ userId }) {
       return { profile: toProfile(await accounts.profile(userId)) };
@@ -35,8 +35,8 @@ export function accountsHandlers(accounts: Accounts, admins: Admins, deletion: A
       await accounts.touchActivity(userId);
       return {};
     },
-    async setAdmin({ userId, email, isAdmin }) {
-      return { isAdmin: (await admins.setAdmin({ userId, email }, isAdmin)).isAdmin };
+    async setAdmin({ userId, email, isAdmin, actorUserId }) {
+      return { isAdmin: (await admins.setAdmin({ userId, email }, isAdmin, actorUserId)).isAdmin };
     },
   };
 }

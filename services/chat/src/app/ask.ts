@@ -16,6 +16,8 @@ export interface AskDependencies {
   knowledge: ClientOf<typeof KnowledgeService>;
   providers: ProviderRegistry;
   logger: Logger;
+  /** Milliseconds on a monotonic clock, for answer_ms (default performance.now). */
+  now?: () => number;
 }
 
 type AskEvent = MessageInitShape<typeof AskResponseSchema>;
@@ -29,6 +31,8 @@ type AskEvent = MessageInitShape<typeof AskResponseSchema>;
  * text — the default (qai-local) answers, and the events say so (`fallbackFrom`, `fallbackReason`).
  */
 export async function* answerQuestion(request: AskRequest, signal: AbortSignal, deps: AskDependencies): AsyncGenerator<AskEvent> {
+  const now = deps.now ?? (() => performance.now());
+  const receivedAt = now();
   const question = request.question.trim();
   if (!question) throw new AppError("invalid_argument", "question is empty");
   if (question.length > MAX_QUESTION_LENGTH) throw new AppError("invalid_argument", `question is longer than ${MAX_QUESTION_LENGTH} characters`);
@@ -82,7 +86,18 @@ export async function* answerQuestion(request: AskRequest, signal: AbortSignal, 
 
   const { citations, unverified } = await verifyCitations(deps.knowledge, cited, deps.logger, call);
   const { answer: stored } = await deps.conversation.completeExchange(
-    { owner: request.owner, conversationId, questionMessageId, answer, citations, provider: provider.id, language: toProto(language) },
+    {
+      owner: request.owner,
+      conversationId,
+      questionMessageId,
+      answer,
+      citations,
+      provider: provider.id,
+      language: toProto(language),
+      sourcesFound: sources.length,
+      fallbackFrom,
+      answerMs: Math.round(now() - receivedAt),
+    },
     call,
   );
   yield {

@@ -30,6 +30,12 @@ export interface CompleteExchange {
   citations: Citation[];
   provider: string;
   language: Language;
+  /** For chat.exchange.v1 only: relevant articles retrieval found (0: a knowledge gap). */
+  sourcesFound: number;
+  /** For chat.exchange.v1 only: the provider asked for that did not answer; empty if none. */
+  fallbackFrom: string;
+  /** For chat.exchange.v1 only: from receiving the question to storing the answer. */
+  answerMs: number;
 }
 
 /** A message with the reading owner's reaction to it. */
@@ -212,6 +218,9 @@ function exchangeEvent(request: CompleteExchange, question: MessageRecord, answe
     language: request.language,
     provider: request.provider,
     occurredAt: timestampNow(),
+    sourcesFound: request.sourcesFound,
+    fallbackFrom: request.fallbackFrom,
+    answerMs: request.answerMs,
   };
   return {
     topic: TOPICS.chatExchange,

@@ -14,8 +14,8 @@ export function subscribeUserDeletions(store: RecordStore, bus: EventBus): Promi
     topic: TOPICS.accountsUser,
     group: "conversation",
     decode: (payload) => fromBinary(UserChangedSchema, payload),
+    accepts: (change) => change.kind === UserChangeKind.DELETED && Boolean(change.userId),
     handle: async (change, tx) => {
-      if (change.kind !== UserChangeKind.DELETED || !change.userId) return;
       await deleteOwnerData(tx, ownerKey(create(OwnerSchema, { kind: { case: "userId", value: change.userId } })));
     },
   });

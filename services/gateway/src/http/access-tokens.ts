@@ -10,6 +10,8 @@ export interface VerifiedUser {
   emailVerified: boolean;
   sessionId: string;
   aal: string;
+  /** How the user signs in (the token's `app_metadata.provider`, e.g. "email"). */
+  provider: string;
 }
 
 const SESSION_EXPIRED = new AppError("unauthenticated", "access token expired", {
@@ -73,6 +75,7 @@ export class AccessTokenVerifier {
         emailVerified: payload.email_verified === true,
         sessionId: typeof payload.session_id === "string" ? payload.session_id : "",
         aal: typeof payload.aal === "string" ? payload.aal : "aal1",
+        provider: providerOf(payload.app_metadata),
       };
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw SESSION_EXPIRED;
@@ -81,4 +84,10 @@ export class AccessTokenVerifier {
       throw new AppError("unavailable", "could not verify the access token", { cause: error });
     }
   }
+}
+
+/** `app_metadata.provider`; a token without one is an e-mail sign-in. */
+function providerOf(appMetadata: unknown): string {
+  const provider = typeof appMetadata === "object" && appMetadata !== null ? (appMetadata as { provider?: unknown }).provider : undefined;
+  return typeof provider === "string" && provider ? provider : "email";
 }

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { lawFileShape } from "../http/law-files";
 import { articleSchema } from "../routes/articles";
 import { askSchema } from "../routes/ask-stream";
+import * as adminFlag from "../routes/admin";
+import * as analytics from "../routes/admin-analytics";
 import * as conversations from "../routes/conversations";
 import * as documents from "../routes/documents";
 import { feedbackSchema } from "../routes/feedback";
@@ -69,6 +71,18 @@ export const OPERATIONS: readonly Operation[] = [
   { method: "get", path: "/api/users/question-limit", summary: "Questions left now (guests and users)", tag: "users", access: "caller", ok: { 200: "remainingQuestions, limit, resetsAt" } },
 
   { method: "get", path: "/api/admin/check", summary: "Whether the signed-in user is an admin", tag: "admin", access: "user", ok: { 200: "isAdmin" } },
+  { method: "get", path: "/api/admin/stats", summary: "General stats: questions today, questions and conversations in all", tag: "admin", access: "admin", ok: { 200: "questionsToday, totalQuestions, totalConversations" } },
+  { method: "get", path: "/api/admin/system-stats", summary: "Knowledge-base size, providers, event lag per consumer, uptime", tag: "admin", access: "admin", ok: { 200: "the system's state" } },
+  { method: "get", path: "/api/admin/users", summary: "Registered users, newest first (search, pages)", tag: "admin", access: "admin", query: analytics.usersSchema, ok: { 200: "users, totalSupabaseUsers, total, nextCursor" } },
+  { method: "get", path: "/api/admin/user-stats", summary: "Registered and active users", tag: "admin", access: "admin", ok: { 200: "totalRegistered, activeUsers, activeToday, activeThisWeek" } },
+  { method: "get", path: "/api/admin/active-users", summary: "Users active now (5 minutes), today and this week (7 days)", tag: "admin", access: "admin", ok: { 200: "now, today, week" } },
+  { method: "get", path: "/api/admin/active-users/:kind", summary: "The users active now, today or this week", tag: "admin", access: "admin", params: analytics.activeUsersSchema, query: analytics.limitSchema, ok: { 200: "kind, count, users" } },
+  { method: "get", path: "/api/admin/questions", summary: "Frequent questions (spelling variants grouped)", tag: "admin", access: "admin", query: analytics.limitSchema, ok: { 200: "question, count, likes, dislikes, latestAnswer" } },
+  { method: "get", path: "/api/admin/feedback-stats", summary: "Likes and dislikes in all", tag: "admin", access: "admin", ok: { 200: "likes, dislikes" } },
+  { method: "get", path: "/api/admin/insights", summary: "Cited laws and articles, dislike rates, knowledge gaps, languages, providers, latency, daily series", tag: "admin", access: "admin", query: analytics.insightsSchema, ok: { 200: "the figures of the last 30 or 90 days" } },
+  { method: "get", path: "/api/admin/audit", summary: "Admin actions, newest first", tag: "admin", access: "admin", query: analytics.auditSchema, ok: { 200: "entries, nextCursor" } },
+  { method: "get", path: "/api/admin/:provider-users", summary: "Registered users of one auth provider (e.g. email-users)", tag: "admin", access: "admin", params: analytics.providerUsersSchema, query: analytics.usersSchema, ok: { 200: "provider, users, total, nextCursor" } },
+  { method: "patch", path: "/api/admin/users/:userId/admin", summary: "Make a user an admin or remove the rights", tag: "admin", access: "admin", params: adminFlag.adminFlagParamsSchema, body: adminFlag.adminFlagSchema, ok: { 200: "id, isAdmin" }, errors: [404, 412] },
   { method: "get", path: "/api/admin/knowledge/stats", summary: "Knowledge-base totals and laws", tag: "admin", access: "admin", ok: { 200: "totalArticles, totalLaws, lawsList" } },
   { method: "get", path: "/api/admin/knowledge/search", summary: "Search articles (at least 3 characters)", tag: "admin", access: "admin", query: knowledge.searchSchema, ok: { 200: "matching articles" } },
   { method: "post", path: "/api/admin/knowledge/validate-upload", summary: "Check an upload before sending it", tag: "admin", access: "admin", body: knowledge.validateUploadSchema, ok: { 200: "canProceed and counts" } },

@@ -5,7 +5,7 @@ import type { LegalDocument } from "@qai/contracts";
 import { AppError } from "@qai/platform";
 import type { GatewayDependencies } from "../dependencies";
 import { validate } from "../http/validation";
-import { requireAdmin } from "./admin";
+import { adminOf, requireAdmin } from "./admin";
 import { categoryFilter, LAW_CATEGORIES, parseCategory } from "./law-categories";
 
 /** A document's content may be long (Arabic text is 2 bytes a character in UTF-8). */
@@ -53,7 +53,10 @@ function documentJson(document: LegalDocument) {
   };
 }
 
-/** Legal documents (spec §7): anyone reads and searches them; adding and deleting need an admin. */
+/**
+ * Legal documents (spec §7): anyone reads and searches them; adding and deleting need an admin,
+ * who is named to knowledge (`actorUserId`) for the audit log.
+ */
 export function documentRoutes(deps: GatewayDependencies): Router {
   const { knowledge } = deps;
   const router = Router();
@@ -70,6 +73,7 @@ export function documentRoutes(deps: GatewayDependencies): Router {
     const missing = REQUIRED.filter((field) => !body[field]?.trim());
     if (missing.length > 0) throw new AppError(MISSING_FIELDS.code, MISSING_FIELDS.message, { userMessage: MISSING_FIELDS.userMessage, details: { missing } });
     const { category } = validate(categorySchema, { category: parseCategory(body.category!) ?? body.category });
+    const actor = adminOf(response);
     const { document } = await knowledge.addDocument({
       title: body.title!.trim(),
       category,
@@ -78,13 +82,15 @@ export function documentRoutes(deps: GatewayDependencies): Router {
       excerpt: body.excerpt?.trim() ?? "",
       source: body.source?.trim() ?? "",
       lastUpdated: body.lastUpdated?.trim() ?? "",
+      actorUserId: actor.userId,
     });
     response.status(201).json(document ? documentJson(document) : null);
   });
 
   router.delete("/api/documents/:id", adminOnly, async (request, response) => {
     const { id } = validate(idSchema, request.params);
-    await knowledge.deleteDocument({ id });
+    const actor = adminOf(response);
+    await knowledge.deleteDocument({ id, actorUserId: actor.userId });
     response.json({ deleted: true, id });
   });
 

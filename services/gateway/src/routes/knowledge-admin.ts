@@ -6,6 +6,7 @@ import type { GatewayDependencies } from "../dependencies";
 import { requestLanguage } from "../http/language";
 import { fileLabel, invalidFile, lawFileJson, UPLOAD_LIMITS, uploadBody } from "../http/law-files";
 import { validate } from "../http/validation";
+import { adminOf } from "./admin";
 
 /** Paths whose bodies these routes read themselves (after the admin check), with their own limits. */
 export const KNOWLEDGE_UPLOAD_PATHS = [
@@ -94,7 +95,8 @@ function attachment(response: Response, fileName: string): void {
 
 /**
  * The knowledge-base manager (spec §7 "Admin calls"). Mounted after `adminRoutes`, whose guard
- * already requires an admin for everything under /api/admin, before any body is read.
+ * already requires an admin for everything under /api/admin, before any body is read. Every change
+ * names the admin making it (`actorUserId`), for the audit log.
  */
 export function knowledgeAdminRoutes({ knowledge }: GatewayDependencies): Router {
   const router = Router();
@@ -156,7 +158,8 @@ export function knowledgeAdminRoutes({ knowledge }: GatewayDependencies): Router
     if (meta.uploadMode === "replace") throw REPLACE_MODE_ON_UPLOAD;
     const label = fileLabel(file, meta.currentFileIndex ?? 0, meta.fileName);
     const json = lawFileJson(file, label);
-    const result = await knowledge.uploadLaw({ file: { fileName: meta.fileName ?? "", json } }, { timeoutMs: LONG_CALL_MS });
+    const actor = adminOf(response);
+    const result = await knowledge.uploadLaw({ file: { fileName: meta.fileName ?? "", json }, actorUserId: actor.userId }, { timeoutMs: LONG_CALL_MS });
     response.status(201).json({
       message: say(request, {
         en: `Upload Complete: "${result.lawName}" was added with ${result.newCount} articles.`,
@@ -183,7 +186,8 @@ export function knowledgeAdminRoutes({ knowledge }: GatewayDependencies): Router
       const fileName = file && typeof file === "object" ? (file as { fileName?: unknown }).fileName : undefined;
       return { fileName: typeof fileName === "string" ? fileName.slice(0, 1000) : "", json: lawFileJson(file, fileLabel(file, index, fileName)) };
     });
-    const result = await knowledge.replaceAll({ files }, { timeoutMs: LONG_CALL_MS });
+    const actor = adminOf(response);
+    const result = await knowledge.replaceAll({ files, actorUserId: actor.userId }, { timeoutMs: LONG_CALL_MS });
     response.json({
       message: say(request, {
         en: `Atomic Replace Complete: the knowledge base now holds ${result.totalArticles} articles from ${result.filesProcessed} files.`,
@@ -208,7 +212,8 @@ export function knowledgeAdminRoutes({ knowledge }: GatewayDependencies): Router
       }
     }
     const json = lawFileJson(fileData, label);
-    const result = await knowledge.updateLaw({ lawNameToUpdate: body.lawNameToUpdate, file: { fileName: body.fileName ?? "", json } }, { timeoutMs: LONG_CALL_MS });
+    const actor = adminOf(response);
+    const result = await knowledge.updateLaw({ lawNameToUpdate: body.lawNameToUpdate, file: { fileName: body.fileName ?? "", json }, actorUserId: actor.userId }, { timeoutMs: LONG_CALL_MS });
     response.json({
       message: say(request, {
         en: `Law Updated Successfully: "${result.lawName}" now has ${result.articleCount} articles.`,
@@ -220,7 +225,8 @@ export function knowledgeAdminRoutes({ knowledge }: GatewayDependencies): Router
   });
 
   router.delete("/api/admin/knowledge/delete-all", async (request, response) => {
-    const result = await knowledge.deleteAll({}, { timeoutMs: LONG_CALL_MS });
+    const actor = adminOf(response);
+    const result = await knowledge.deleteAll({ actorUserId: actor.userId }, { timeoutMs: LONG_CALL_MS });
     response.json({
       message: say(request, {
         en: `Knowledge Base Cleared: ${result.deletedArticles} articles of ${result.deletedLaws} laws were deleted.`,
@@ -232,7 +238,8 @@ export function knowledgeAdminRoutes({ knowledge }: GatewayDependencies): Router
   });
 
   router.post("/api/admin/knowledge/update-urls", async (request, response) => {
-    const result = await knowledge.updateUrls({}, { timeoutMs: LONG_CALL_MS });
+    const actor = adminOf(response);
+    const result = await knowledge.updateUrls({ actorUserId: actor.userId }, { timeoutMs: LONG_CALL_MS });
     response.json({
       message: say(request, {
         en: `URLs Updated: Updated ${result.updatedCount} of ${result.totalLawsChecked} laws with BOE URLs.`,

@@ -48,7 +48,7 @@ export function userRoutes({ accounts, quota, callers }: GatewayDependencies): R
     const body = validate(syncSchema, request.body);
     const user = await callers.userOf(request, body.authProviderId);
     assertOwn(body.email, user.email);
-    const { profile } = await accounts.syncUser({ userId: user.userId, email: user.email, firstName: body.firstName.trim(), lastName: body.lastName.trim() });
+    const { profile } = await accounts.syncUser({ userId: user.userId, email: user.email, firstName: body.firstName.trim(), lastName: body.lastName.trim(), provider: user.provider });
     response.json(profileJson(profile));
   });
 

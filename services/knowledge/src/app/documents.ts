@@ -1,7 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { DocumentChangeKind } from "@qai/contracts";
+import type { Outbox } from "@qai/event-bus";
 import { AppError } from "@qai/platform";
-import type { RecordStore } from "@qai/record-store";
+import type { Collections, RecordStore } from "@qai/record-store";
 import { normalizeArabic } from "@qai/search-index";
+import { documentChanged } from "./knowledge-events";
 
 /** Spec §3 / §2 "Search laws page": the categories a legal document may have. */
 export const DOCUMENT_CATEGORIES = ["Commercial Law", "Labor Law", "Civil Law", "Criminal Law", "Administrative Law", "Real Estate Law"] as const;
@@ -48,12 +51,28 @@ const NOT_FOUND = new AppError("not_found", "no such document", {
 
 const MAX_LISTED = 500;
 
-/** Legal documents: added and deleted by admins, read and searched by anyone. */
+export interface LegalDocumentsOptions {
+  /** Called after a transaction that enqueued events committed (wakes the outbox relay). */
+  onCommit?: () => void;
+  now?: () => Date;
+}
+
+/**
+ * Legal documents: added and deleted by admins, read and searched by anyone. Adding and deleting
+ * publish knowledge.document.v1 through the outbox, in the transaction of the write.
+ */
 export class LegalDocuments {
+  private readonly onCommit: () => void;
+  private readonly now: () => Date;
+
   constructor(
     private readonly store: RecordStore,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+    private readonly outbox: Outbox,
+    options: LegalDocumentsOptions = {},
+  ) {
+    this.onCommit = options.onCommit ?? (() => undefined);
+    this.now = options.now ?? (() => new Date());
+  }
 
   /** Newest first; `query` words must all occur (normalised) in title, content, excerpt or citation. */
   async list(query = "", category = ""): Promise<LegalDocument[]> {
@@ -72,8 +91,8 @@ export class LegalDocuments {
     return found;
   }
 
-  /** Adds a document; missing required fields → "Missing fields"; spec §5 defaults for the rest. */
-  async add(input: NewDocument): Promise<LegalDocument> {
+  /** Adds a document; missing required fields → "Missing fields"; spec §5 defaults for the rest. `actorUserId`: the admin adding it. */
+  async add(input: NewDocument, actorUserId: string): Promise<LegalDocument> {
     const title = input.title?.trim() ?? "";
     const content = input.content?.trim() ?? "";
     const citation = input.citation?.trim() ?? "";
@@ -98,12 +117,23 @@ export class LegalDocuments {
         });
       }
     }
-    await documents(this.store).insert({ ...document, searchText: normalizeArabic([title, content, excerpt, citation].join(" ")) });
+    await this.store.transaction(async (tx) => {
+      await documents(tx).insert({ ...document, searchText: normalizeArabic([title, content, excerpt, citation].join(" ")) });
+      await this.outbox.enqueue(tx, documentChanged(document, DocumentChangeKind.ADDED, actorUserId));
+    });
+    this.onCommit();
     return document;
   }
 
-  async delete(id: string): Promise<void> {
-    if (!(await documents(this.store).delete(id))) throw NOT_FOUND;
+  /** `actorUserId`: the admin deleting it. */
+  async delete(id: string, actorUserId: string): Promise<void> {
+    await this.store.transaction(async (tx) => {
+      const document = await documents(tx).get(id);
+      if (!document) throw NOT_FOUND;
+      await documents(tx).delete(id);
+      await this.outbox.enqueue(tx, documentChanged(document, DocumentChangeKind.DELETED, actorUserId));
+    });
+    this.onCommit();
   }
 }
 
@@ -127,4 +157,4 @@ function publicDocument({ searchText: _searchText, ...document }: StoredDocument
   return document;
 }
 
-const documents = (store: RecordStore) => store.collection<StoredDocument>("documents", { indexes: ["category", "createdAt"] });
+const documents = (c: Collections) => c.collection<StoredDocument>("documents", { indexes: ["category", "createdAt"] });

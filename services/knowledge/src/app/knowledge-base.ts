@@ -1,14 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { create, toBinary } from "@bufbuild/protobuf";
-import { timestampNow } from "@bufbuild/protobuf/wkt";
-import { LawChangeKind, LawChangedSchema, TOPICS } from "@qai/contracts";
-import type { NewEvent, Outbox } from "@qai/event-bus";
+import { KnowledgeOperation, LawChangeKind } from "@qai/contracts";
+import type { Outbox } from "@qai/event-bus";
 import { AppError, type Logger } from "@qai/platform";
 import type { Collections, RecordStore, Transaction } from "@qai/record-store";
 import type { IndexedArticle, SearchIndex } from "@qai/search-index";
 import { lawFileOf, officialUrl, recordsOf, type ArticleRecord, type LawRecord } from "../domain/records";
 import type { LawFile } from "../domain/law-file";
 import { allPages, chunkByArticles, type PreparedLaw, prepareLaws } from "./generations";
+import { knowledgeBaseChanged, lawChanged, type KnowledgeBaseChange } from "./knowledge-events";
 
 export interface ArticleHit {
   article: ArticleRecord;
@@ -26,6 +25,8 @@ export interface KnowledgeStats {
   totalArticles: number;
   totalLaws: number;
   laws: Array<{ lawId: string; lawName: string; sourceUrl: string; articleCount: number }>;
+  /** The active generation; empty before the first one. */
+  generation: string;
 }
 
 export interface ReplaceResult {
@@ -88,6 +89,17 @@ interface ActivePointer {
 
 const ACTIVE = "active";
 
+/** Why a generation was built; "empty" is the first generation of a knowledge base that starts without laws. */
+type ReplacePurpose = "seed" | "replace" | "delete-all" | "empty";
+
+/** The operation knowledge.base.v1 reports for each replace (none for an empty start). */
+const REPLACE_OPERATIONS: Record<ReplacePurpose, KnowledgeOperation | undefined> = {
+  seed: KnowledgeOperation.SEED,
+  replace: KnowledgeOperation.REPLACE_ALL,
+  "delete-all": KnowledgeOperation.DELETE_ALL,
+  empty: undefined,
+};
+
 const ATOMIC_REPLACE_FAILED = {
   en: "Atomic Replace Failed: Failed to perform atomic replace operation. Database remains unchanged.",
   ar: "فشل الاستبدال الذري: تعذر تنفيذ عملية الاستبدال. قاعدة البيانات لم تتغير.",
@@ -103,6 +115,10 @@ const ATOMIC_REPLACE_FAILED = {
  * process dies, before the flip, the old generation is untouched; `open()` removes generations
  * that are not active. Adding, updating one law and updating URLs change the active generation in
  * one transaction each. Writes of one process are serialized.
+ *
+ * Every admin operation publishes, in the transaction of its change, knowledge.law.v1 for each law
+ * it changed and one knowledge.base.v1 with the size of the knowledge base after it; `actorUserId`
+ * is the admin who asked (empty: the seed, tools and tests).
  */
 export class KnowledgeBase {
   private writes: Promise<unknown> = Promise.resolve();
@@ -136,7 +152,8 @@ export class KnowledgeBase {
       }
       if (!active) {
         if (await this.migrateLegacy()) return { articles: await this.rebuildIndexLocked(), seeded: false, discarded, migrated: true };
-        const result = await this.replaceLocked(seed ? await seed() : [], [], "seed");
+        const files = seed ? await seed() : [];
+        const result = await this.replaceLocked(files, [], files.length > 0 ? "seed" : "empty", "");
         return { articles: result.totalArticles, seeded: true, discarded, migrated: false };
       }
       return { articles: await this.rebuildIndexLocked(), seeded: false, discarded, migrated: false };
@@ -144,20 +161,20 @@ export class KnowledgeBase {
   }
 
   /** Replaces every law with `files`, atomically (see the class comment). `names` name the files in errors. */
-  async replaceAll(files: readonly LawFile[], names: readonly string[] = []): Promise<ReplaceResult> {
-    return this.exclusive(() => this.replaceLocked(files, names, "replace"));
+  async replaceAll(files: readonly LawFile[], names: readonly string[] = [], actorUserId = ""): Promise<ReplaceResult> {
+    return this.exclusive(() => this.replaceLocked(files, names, "replace", actorUserId));
   }
 
   /** Removes every law and article (atomically, as a replace with nothing). */
-  async deleteAll(): Promise<ReplaceResult> {
-    return this.exclusive(() => this.replaceLocked([], [], "delete-all"));
+  async deleteAll(actorUserId = ""): Promise<ReplaceResult> {
+    return this.exclusive(() => this.replaceLocked([], [], "delete-all", actorUserId));
   }
 
   /**
    * Adds one law (add mode). A law already present (same guid; or, for a file without a guid,
    * the same name) is refused with `already_exists` ("File already exists") and nothing changes.
    */
-  async addLaw(file: LawFile): Promise<UploadResult> {
+  async addLaw(file: LawFile, actorUserId = ""): Promise<UploadResult> {
     return this.exclusive(async () => {
       await this.ensureActive();
       const { law, articles } = recordsOf(file, new Date().toISOString());
@@ -167,7 +184,9 @@ export class KnowledgeBase {
         if (existing) return existing;
         await lawsIn(tx).insert(stored(law, generation));
         await articlesIn(tx).insertMany(articles.map((article) => stored(article, generation)));
-        await this.outbox.enqueue(tx, lawChanged(law, LawChangeKind.IMPORTED));
+        await this.outbox.enqueue(tx, lawChanged(law, LawChangeKind.IMPORTED, actorUserId));
+        const change = { operation: KnowledgeOperation.UPLOAD, actorUserId, lawNames: [law.lawName], articlesChanged: articles.length };
+        await this.outbox.enqueue(tx, knowledgeBaseChanged({ ...change, ...(await sizeOf(tx, generation)) }));
         return undefined;
       });
       if (duplicate) throw duplicateLaw(duplicate.lawName, articles.length);
@@ -193,7 +212,7 @@ export class KnowledgeBase {
   }
 
   /** Replaces the stored law named `lawNameToUpdate` with `file`, in one transaction. */
-  async updateLaw(lawNameToUpdate: string, file: LawFile): Promise<UploadResult> {
+  async updateLaw(lawNameToUpdate: string, file: LawFile, actorUserId = ""): Promise<UploadResult> {
     return this.exclusive(async () => {
       const { law, articles } = recordsOf(file, new Date().toISOString());
       const removed = await this.store.transaction(async (tx) => {
@@ -207,11 +226,13 @@ export class KnowledgeBase {
         await lawsIn(tx).insert(stored(law, generation));
         await articlesIn(tx).insertMany(articles.map((article) => stored(article, generation)));
         if (law.id === old.key) {
-          await this.outbox.enqueue(tx, lawChanged(law, LawChangeKind.UPDATED));
+          await this.outbox.enqueue(tx, lawChanged(law, LawChangeKind.UPDATED, actorUserId));
         } else {
-          await this.outbox.enqueue(tx, lawChanged(unstored<LawRecord>(old), LawChangeKind.DELETED, 0));
-          await this.outbox.enqueue(tx, lawChanged(law, LawChangeKind.IMPORTED));
+          await this.outbox.enqueue(tx, lawChanged(unstored<LawRecord>(old), LawChangeKind.DELETED, actorUserId, 0));
+          await this.outbox.enqueue(tx, lawChanged(law, LawChangeKind.IMPORTED, actorUserId));
         }
+        const change = { operation: KnowledgeOperation.UPDATE_LAW, actorUserId, lawNames: [law.lawName], articlesChanged: articles.length };
+        await this.outbox.enqueue(tx, knowledgeBaseChanged({ ...change, ...(await sizeOf(tx, generation)) }));
         return oldArticles.map((article) => article.key);
       });
       this.onCommit();
@@ -221,24 +242,28 @@ export class KnowledgeBase {
   }
 
   /** Sets every law's source URL (and its articles') to its official BOE page, from the guid. */
-  async updateUrls(): Promise<{ updatedCount: number; totalLawsChecked: number }> {
+  async updateUrls(actorUserId = ""): Promise<{ updatedCount: number; totalLawsChecked: number }> {
     return this.exclusive(async () => {
       const result = await this.store.transaction(async (tx) => {
         const generation = await activeIn(tx);
-        const laws = await allPages((cursor) => lawsIn(tx).find({ where: { generation }, limit: 1000, cursor }));
-        let updatedCount = 0;
+        const laws = await lawsOf(tx, generation);
+        const updated: string[] = [];
+        let articlesChanged = 0;
         for (const law of laws) {
           const guid = guidOf(law);
           if (!guid || law.sourceUrl === officialUrl(guid)) continue;
           const sourceUrl = officialUrl(guid);
           await lawsIn(tx).put({ ...law, sourceUrl });
           for (const article of await articlesOfLaw(tx, generation, law.key)) await articlesIn(tx).put({ ...article, sourceUrl });
-          await this.outbox.enqueue(tx, lawChanged({ ...unstored<LawRecord>(law), sourceUrl }, LawChangeKind.UPDATED));
-          updatedCount++;
+          await this.outbox.enqueue(tx, lawChanged({ ...unstored<LawRecord>(law), sourceUrl }, LawChangeKind.UPDATED, actorUserId));
+          updated.push(law.lawName);
+          articlesChanged += law.articleCount;
         }
-        return { updatedCount, totalLawsChecked: laws.length };
+        const size = { totalLaws: laws.length, totalArticles: laws.reduce((sum, law) => sum + law.articleCount, 0) };
+        await this.outbox.enqueue(tx, knowledgeBaseChanged({ operation: KnowledgeOperation.UPDATE_URLS, actorUserId, lawNames: updated, articlesChanged, ...size }));
+        return { updatedCount: updated.length, totalLawsChecked: laws.length };
       });
-      if (result.updatedCount > 0) this.onCommit();
+      this.onCommit();
       return result;
     });
   }
@@ -316,11 +341,12 @@ export class KnowledgeBase {
 
   async stats(): Promise<KnowledgeStats> {
     const generation = await this.activeId();
-    const all = generation ? await allPages((cursor) => lawsIn(this.store).find({ where: { generation }, limit: 1000, cursor })) : [];
+    const all = generation ? await lawsOf(this.store, generation) : [];
     return {
       totalArticles: all.reduce((sum, law) => sum + law.articleCount, 0),
       totalLaws: all.length,
       laws: all.map((law) => ({ lawId: law.key, lawName: law.lawName, sourceUrl: law.sourceUrl, articleCount: law.articleCount })),
+      generation: generation ?? "",
     };
   }
 
@@ -354,7 +380,7 @@ export class KnowledgeBase {
     return lawFileOf(unstored<LawRecord>(law), articles.map(articleOf));
   }
 
-  private async replaceLocked(files: readonly LawFile[], names: readonly string[], purpose: string): Promise<ReplaceResult> {
+  private async replaceLocked(files: readonly LawFile[], names: readonly string[], purpose: ReplacePurpose, actorUserId: string): Promise<ReplaceResult> {
     const startedAt = new Date().toISOString();
     const prepared = prepareLaws(files, names, startedAt);
     const previous = await this.activeId();
@@ -365,7 +391,7 @@ export class KnowledgeBase {
     try {
       indexGeneration = await this.index.createGeneration();
       await this.writeGeneration(generation, indexGeneration, prepared);
-      removed = await this.flip(generation, previous, prepared);
+      removed = await this.flip(generation, previous, prepared, purpose, actorUserId);
     } catch (error) {
       if (indexGeneration !== undefined) await this.index.discard(indexGeneration).catch(() => undefined);
       await this.dropGeneration(generation).catch((dropError: unknown) => this.logger?.warn({ err: dropError, generation }, "could not remove a failed generation (removed on next start)"));
@@ -402,7 +428,13 @@ export class KnowledgeBase {
   }
 
   /** The one step that makes `generation` the knowledge base, with its events. */
-  private async flip(generation: string, previous: string | undefined, prepared: readonly PreparedLaw[]): Promise<{ laws: number; articles: number }> {
+  private async flip(
+    generation: string,
+    previous: string | undefined,
+    prepared: readonly PreparedLaw[],
+    purpose: ReplacePurpose,
+    actorUserId: string,
+  ): Promise<{ laws: number; articles: number }> {
     return this.store.transaction(async (tx) => {
       const current = (await pointer(tx).get(ACTIVE))?.generation;
       if (current !== previous) {
@@ -411,7 +443,7 @@ export class KnowledgeBase {
         });
       }
       const since = new Date().toISOString();
-      const old = previous ? await allPages((cursor) => lawsIn(tx).find({ where: { generation: previous }, limit: 1000, cursor })) : [];
+      const old = previous ? await lawsOf(tx, previous) : [];
       await pointer(tx).put({ id: ACTIVE, generation, since });
       const record = await generations(tx).get(generation);
       if (!record) throw new Error(`generation ${generation} vanished before its flip`);
@@ -419,8 +451,10 @@ export class KnowledgeBase {
       const retired = previous ? await generations(tx).get(previous) : undefined;
       if (retired) await generations(tx).put({ ...retired, state: "retired" });
       const kept = new Set(prepared.map((entry) => entry.law.id));
-      for (const law of old) if (!kept.has(law.key)) await this.outbox.enqueue(tx, lawChanged(unstored<LawRecord>(law), LawChangeKind.DELETED, 0));
-      for (const entry of prepared) await this.outbox.enqueue(tx, lawChanged(entry.law, LawChangeKind.IMPORTED));
+      for (const law of old) if (!kept.has(law.key)) await this.outbox.enqueue(tx, lawChanged(unstored<LawRecord>(law), LawChangeKind.DELETED, actorUserId, 0));
+      for (const entry of prepared) await this.outbox.enqueue(tx, lawChanged(entry.law, LawChangeKind.IMPORTED, actorUserId));
+      const operation = REPLACE_OPERATIONS[purpose];
+      if (operation) await this.outbox.enqueue(tx, knowledgeBaseChanged(replaceChange(operation, actorUserId, prepared, old)));
       return { laws: old.length, articles: old.reduce((sum, law) => sum + law.articleCount, 0) };
     });
   }
@@ -493,7 +527,7 @@ export class KnowledgeBase {
   }
 
   private async ensureActive(): Promise<void> {
-    if (!(await this.activeId())) await this.replaceLocked([], [], "empty");
+    if (!(await this.activeId())) await this.replaceLocked([], [], "empty", "");
   }
 
   private async activeId(): Promise<string | undefined> {
@@ -519,6 +553,26 @@ async function findLaw(tx: Transaction, generation: string, law: LawRecord, hasG
   const byId = await lawsIn(tx).get(storedId(generation, law.id));
   if (byId || hasGuid) return byId;
   return (await lawsIn(tx).find({ where: { generation, lawName: law.lawName }, limit: 1 })).items[0];
+}
+
+function lawsOf(c: Collections, generation: string): Promise<StoredLaw[]> {
+  return allPages((cursor) => lawsIn(c).find({ where: { generation }, limit: 1000, cursor }));
+}
+
+/** How many laws and articles `generation` holds. */
+async function sizeOf(c: Collections, generation: string): Promise<{ totalLaws: number; totalArticles: number }> {
+  const laws = await lawsOf(c, generation);
+  return { totalLaws: laws.length, totalArticles: laws.reduce((sum, law) => sum + law.articleCount, 0) };
+}
+
+/** A replace as knowledge.base.v1 tells it: delete-all names the laws it removed, the others the laws they brought. */
+function replaceChange(operation: KnowledgeOperation, actorUserId: string, prepared: readonly PreparedLaw[], old: readonly StoredLaw[]): KnowledgeBaseChange {
+  const totalArticles = prepared.reduce((sum, entry) => sum + entry.articles.length, 0);
+  const after = { totalLaws: prepared.length, totalArticles };
+  if (operation === KnowledgeOperation.DELETE_ALL) {
+    return { operation, actorUserId, lawNames: old.map((law) => law.lawName), articlesChanged: old.reduce((sum, law) => sum + law.articleCount, 0), ...after };
+  }
+  return { operation, actorUserId, lawNames: prepared.map((entry) => entry.law.lawName), articlesChanged: totalArticles, ...after };
 }
 
 async function articlesOfLaw(c: Collections, generation: string, lawId: string): Promise<StoredArticle[]> {
@@ -572,11 +626,6 @@ function toIndexed(article: ArticleRecord): IndexedArticle {
     content: article.articleContent,
     status: article.status,
   };
-}
-
-function lawChanged(law: LawRecord, kind: LawChangeKind, articleCount = law.articleCount): NewEvent {
-  const event = create(LawChangedSchema, { lawId: law.id, lawName: law.lawName, kind, articleCount, occurredAt: timestampNow() });
-  return { topic: TOPICS.knowledgeLaw, key: law.id, type: LawChangedSchema.typeName, payload: toBinary(LawChangedSchema, event), headers: {} };
 }
 
 const generations = (c: Collections) => c.collection<GenerationRecord>("kb_generations");

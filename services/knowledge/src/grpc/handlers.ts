@@ -48,36 +48,37 @@ export function knowledgeHandlers(knowledge: KnowledgeBase, documents: LegalDocu
         maxFiles: LAW_FILE_LIMITS.maxFiles,
       });
     },
-    async uploadLaw({ file }) {
+    async uploadLaw({ file, actorUserId }) {
       if (!file) throw NO_FILES;
-      return knowledge.addLaw(parseUpload(file, 0));
+      return knowledge.addLaw(parseUpload(file, 0), actorUserId);
     },
-    async replaceAll({ files }) {
+    async replaceAll({ files, actorUserId }) {
       if (files.length === 0) throw NO_FILES;
       if (files.length > LAW_FILE_LIMITS.maxFiles) throw tooManyFiles(files.length);
       const parsed = files.map(parseUpload);
       const { filesProcessed, totalArticles } = await knowledge.replaceAll(
         parsed,
         files.map((file) => file.fileName),
+        actorUserId,
       );
       return { filesProcessed, totalArticles };
     },
-    async updateLaw({ lawNameToUpdate, file }) {
+    async updateLaw({ lawNameToUpdate, file, actorUserId }) {
       if (!lawNameToUpdate.trim()) throw new AppError("invalid_argument", "lawNameToUpdate is empty", { userMessage: { en: "Choose the law to update.", ar: "اختر النظام المراد تحديثه." } });
       if (!file) {
         throw new AppError("invalid_argument", "no file", {
           userMessage: { en: "No File Selected: Please select a JSON file to update the law.", ar: "لم يتم اختيار ملف: يرجى اختيار ملف JSON لتحديث النظام." },
         });
       }
-      const { lawId, lawName, newCount } = await knowledge.updateLaw(lawNameToUpdate.trim(), parseUpload(file, 0));
+      const { lawId, lawName, newCount } = await knowledge.updateLaw(lawNameToUpdate.trim(), parseUpload(file, 0), actorUserId);
       return { lawId, lawName, articleCount: newCount };
     },
-    async deleteAll() {
-      const { removedLaws, removedArticles } = await knowledge.deleteAll();
+    async deleteAll({ actorUserId }) {
+      const { removedLaws, removedArticles } = await knowledge.deleteAll(actorUserId);
       return { deletedLaws: removedLaws, deletedArticles: removedArticles };
     },
-    async updateUrls() {
-      return knowledge.updateUrls();
+    async updateUrls({ actorUserId }) {
+      return knowledge.updateUrls(actorUserId);
     },
     async *exportLaws() {
       for await (const law of knowledge.exportLaws()) yield { lawName: law.lawName, json: JSON.stringify(law) };
@@ -89,11 +90,11 @@ export function knowledgeHandlers(knowledge: KnowledgeBase, documents: LegalDocu
     async listDocuments({ query, category }) {
       return { documents: (await documents.list(query, category)).map(toDocument) };
     },
-    async addDocument(request) {
-      return { document: toDocument(await documents.add(request)) };
+    async addDocument({ actorUserId, ...document }) {
+      return { document: toDocument(await documents.add(document, actorUserId)) };
     },
-    async deleteDocument({ id }) {
-      await documents.delete(id);
+    async deleteDocument({ id, actorUserId }) {
+      await documents.delete(id, actorUserId);
       return {};
     },
   };

@@ -12,8 +12,8 @@ export function subscribeUserDeletions(store: RecordStore, bus: EventBus, now: (
     topic: TOPICS.accountsUser,
     group: "quota",
     decode: (payload) => fromBinary(UserChangedSchema, payload),
+    accepts: (change) => change.kind === UserChangeKind.DELETED && Boolean(change.userId),
     handle: async (change, tx) => {
-      if (change.kind !== UserChangeKind.DELETED || !change.userId) return;
       await deleteOwnerQuota(tx, userOwnerKey(change.userId), now());
     },
   });

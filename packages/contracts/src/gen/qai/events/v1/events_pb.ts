@@ -16,7 +16,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file qai/events/v1/events.proto.
  */
 export const file_qai_events_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("ChpxYWkvZXZlbnRzL3YxL2V2ZW50cy5wcm90bxINcWFpLmV2ZW50cy52MSLAAgoMQ2hhdEV4Y2hhbmdlEhcKD2NvbnZlcnNhdGlvbl9pZBgBIAEoCRIjCgVvd25lchgCIAEoCzIULnFhaS5jb21tb24udjEuT3duZXISGwoTcXVlc3Rpb25fbWVzc2FnZV9pZBgDIAEoCRIZChFhbnN3ZXJfbWVzc2FnZV9pZBgEIAEoCRIQCghxdWVzdGlvbhgFIAEoCRIOCgZhbnN3ZXIYBiABKAkSKgoJY2l0YXRpb25zGAcgAygLMhcucWFpLmNvbW1vbi52MS5DaXRhdGlvbhIpCghsYW5ndWFnZRgIIAEoDjIXLnFhaS5jb21tb24udjEuTGFuZ3VhZ2USEAoIcHJvdmlkZXIYCSABKAkSLwoLb2NjdXJyZWRfYXQYCiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIqIBCgpMYXdDaGFuZ2VkEg4KBmxhd19pZBgBIAEoCRIQCghsYXdfbmFtZRgCIAEoCRIqCgRraW5kGAMgASgOMhwucWFpLmV2ZW50cy52MS5MYXdDaGFuZ2VLaW5kEhUKDWFydGljbGVfY291bnQYBCABKAUSLwoLb2NjdXJyZWRfYXQYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIosBCgtVc2VyQ2hhbmdlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEisKBGtpbmQYAyABKA4yHS5xYWkuZXZlbnRzLnYxLlVzZXJDaGFuZ2VLaW5kEi8KC29jY3VycmVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCKzAgoNRmVlZGJhY2tHaXZlbhISCgptZXNzYWdlX2lkGAEgASgJEhcKD2NvbnZlcnNhdGlvbl9pZBgCIAEoCRIjCgVvd25lchgDIAEoCzIULnFhaS5jb21tb24udjEuT3duZXISLwoIcmVhY3Rpb24YBCABKA4yHS5xYWkuY29udmVyc2F0aW9uLnYxLlJlYWN0aW9uEi8KCHByZXZpb3VzGAUgASgOMh0ucWFpLmNvbnZlcnNhdGlvbi52MS5SZWFjdGlvbhIbChNxdWVzdGlvbl9tZXNzYWdlX2lkGAYgASgJEhAKCHF1ZXN0aW9uGAcgASgJEg4KBmFuc3dlchgIIAEoCRIvCgtvY2N1cnJlZF9hdBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAi5gEKD1Nlc3Npb25zUmV2b2tlZBIPCgd1c2VyX2lkGAEgASgJEhMKC3Nlc3Npb25faWRzGAIgAygJEhQKDGFsbF9zZXNzaW9ucxgDIAEoCBI2CgZyZWFzb24YBCABKA4yJi5xYWkuZXZlbnRzLnYxLlNlc3Npb25SZXZvY2F0aW9uUmVhc29uEi4KCmhvbGRfdW50aWwYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi8KC29jY3VycmVkX2F0GAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCqIAQoNTGF3Q2hhbmdlS2luZBIfChtMQVdfQ0hBTkdFX0tJTkRfVU5TUEVDSUZJRUQQABIcChhMQVdfQ0hBTkdFX0tJTkRfSU1QT1JURUQQARIbChdMQVdfQ0hBTkdFX0tJTkRfVVBEQVRFRBACEhsKF0xBV19DSEFOR0VfS0lORF9ERUxFVEVEEAMqjAEKDlVzZXJDaGFuZ2VLaW5kEiAKHFVTRVJfQ0hBTkdFX0tJTkRfVU5TUEVDSUZJRUQQABIcChhVU0VSX0NIQU5HRV9LSU5EX0NSRUFURUQQARIcChhVU0VSX0NIQU5HRV9LSU5EX1VQREFURUQQAhIcChhVU0VSX0NIQU5HRV9LSU5EX0RFTEVURUQQAyqlAgoXU2Vzc2lvblJldm9jYXRpb25SZWFzb24SKQolU0VTU0lPTl9SRVZPQ0FUSU9OX1JFQVNPTl9VTlNQRUNJRklFRBAAEiQKIFNFU1NJT05fUkVWT0NBVElPTl9SRUFTT05fTE9HT1VUEAESMgouU0VTU0lPTl9SRVZPQ0FUSU9OX1JFQVNPTl9SRUZSRVNIX1RPS0VOX1JFVVNFRBACEi4KKlNFU1NJT05fUkVWT0NBVElPTl9SRUFTT05fUEFTU1dPUkRfQ0hBTkdFRBADEioKJlNFU1NJT05fUkVWT0NBVElPTl9SRUFTT05fVVNFUl9ERUxFVEVEEAQSKQolU0VTU0lPTl9SRVZPQ0FUSU9OX1JFQVNPTl9NRkFfVVBHUkFERRAFYgZwcm90bzM", [file_google_protobuf_timestamp, file_qai_common_v1_common, file_qai_conversation_v1_conversation]);
+  fileDesc("ChpxYWkvZXZlbnRzL3YxL2V2ZW50cy5wcm90bxINcWFpLmV2ZW50cy52MSKBAwoMQ2hhdEV4Y2hhbmdlEhcKD2NvbnZlcnNhdGlvbl9pZBgBIAEoCRIjCgVvd25lchgCIAEoCzIULnFhaS5jb21tb24udjEuT3duZXISGwoTcXVlc3Rpb25fbWVzc2FnZV9pZBgDIAEoCRIZChFhbnN3ZXJfbWVzc2FnZV9pZBgEIAEoCRIQCghxdWVzdGlvbhgFIAEoCRIOCgZhbnN3ZXIYBiABKAkSKgoJY2l0YXRpb25zGAcgAygLMhcucWFpLmNvbW1vbi52MS5DaXRhdGlvbhIpCghsYW5ndWFnZRgIIAEoDjIXLnFhaS5jb21tb24udjEuTGFuZ3VhZ2USEAoIcHJvdmlkZXIYCSABKAkSLwoLb2NjdXJyZWRfYXQYCiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhUKDXNvdXJjZXNfZm91bmQYCyABKAUSFQoNZmFsbGJhY2tfZnJvbRgMIAEoCRIRCglhbnN3ZXJfbXMYDSABKAUizgEKCkxhd0NoYW5nZWQSDgoGbGF3X2lkGAEgASgJEhAKCGxhd19uYW1lGAIgASgJEioKBGtpbmQYAyABKA4yHC5xYWkuZXZlbnRzLnYxLkxhd0NoYW5nZUtpbmQSFQoNYXJ0aWNsZV9jb3VudBgEIAEoBRIvCgtvY2N1cnJlZF9hdBgFIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEwoLbGF3X25hbWVfZW4YBiABKAkSFQoNYWN0b3JfdXNlcl9pZBgHIAEoCSKDAgoUS25vd2xlZGdlQmFzZUNoYW5nZWQSNAoJb3BlcmF0aW9uGAEgASgOMiEucWFpLmV2ZW50cy52MS5Lbm93bGVkZ2VPcGVyYXRpb24SFQoNYWN0b3JfdXNlcl9pZBgCIAEoCRIRCglsYXdfbmFtZXMYAyADKAkSFAoMbGF3c19jaGFuZ2VkGAQgASgFEhgKEGFydGljbGVzX2NoYW5nZWQYBSABKAUSEgoKdG90YWxfbGF3cxgGIAEoBRIWCg50b3RhbF9hcnRpY2xlcxgHIAEoBRIvCgtvY2N1cnJlZF9hdBgIIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiwAEKD0RvY3VtZW50Q2hhbmdlZBITCgtkb2N1bWVudF9pZBgBIAEoCRINCgV0aXRsZRgCIAEoCRIQCghjYXRlZ29yeRgDIAEoCRIvCgRraW5kGAQgASgOMiEucWFpLmV2ZW50cy52MS5Eb2N1bWVudENoYW5nZUtpbmQSFQoNYWN0b3JfdXNlcl9pZBgFIAEoCRIvCgtvY2N1cnJlZF9hdBgGIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAi0QIKC1VzZXJDaGFuZ2VkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSKwoEa2luZBgDIAEoDjIdLnFhaS5ldmVudHMudjEuVXNlckNoYW5nZUtpbmQSLwoLb2NjdXJyZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhIKCmZpcnN0X25hbWUYBSABKAkSEQoJbGFzdF9uYW1lGAYgASgJEhAKCGlzX2FkbWluGAcgASgIEi4KCmNyZWF0ZWRfYXQYCCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjIKDmxhc3RfYWN0aXZlX2F0GAkgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIQCghwcm92aWRlchgKIAEoCRIVCg1hY3Rvcl91c2VyX2lkGAsgASgJIrMCCg1GZWVkYmFja0dpdmVuEhIKCm1lc3NhZ2VfaWQYASABKAkSFwoPY29udmVyc2F0aW9uX2lkGAIgASgJEiMKBW93bmVyGAMgASgLMhQucWFpLmNvbW1vbi52MS5Pd25lchIvCghyZWFjdGlvbhgEIAEoDjIdLnFhaS5jb252ZXJzYXRpb24udjEuUmVhY3Rpb24SLwoIcHJldmlvdXMYBSABKA4yHS5xYWkuY29udmVyc2F0aW9uLnYxLlJlYWN0aW9uEhsKE3F1ZXN0aW9uX21lc3NhZ2VfaWQYBiABKAkSEAoIcXVlc3Rpb24YByABKAkSDgoGYW5zd2VyGAggASgJEi8KC29jY3VycmVkX2F0GAkgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCLmAQoPU2Vzc2lvbnNSZXZva2VkEg8KB3VzZXJfaWQYASABKAkSEwoLc2Vzc2lvbl9pZHMYAiADKAkSFAoMYWxsX3Nlc3Npb25zGAMgASgIEjYKBnJlYXNvbhgEIAEoDjImLnFhaS5ldmVudHMudjEuU2Vzc2lvblJldm9jYXRpb25SZWFzb24SLgoKaG9sZF91bnRpbBgFIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLwoLb2NjdXJyZWRfYXQYBiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wKogBCg1MYXdDaGFuZ2VLaW5kEh8KG0xBV19DSEFOR0VfS0lORF9VTlNQRUNJRklFRBAAEhwKGExBV19DSEFOR0VfS0lORF9JTVBPUlRFRBABEhsKF0xBV19DSEFOR0VfS0lORF9VUERBVEVEEAISGwoXTEFXX0NIQU5HRV9LSU5EX0RFTEVURUQQAyqJAgoSS25vd2xlZGdlT3BlcmF0aW9uEiMKH0tOT1dMRURHRV9PUEVSQVRJT05fVU5TUEVDSUZJRUQQABIeChpLTk9XTEVER0VfT1BFUkFUSU9OX1VQTE9BRBABEiMKH0tOT1dMRURHRV9PUEVSQVRJT05fUkVQTEFDRV9BTEwQAhIiCh5LTk9XTEVER0VfT1BFUkFUSU9OX1VQREFURV9MQVcQAxIiCh5LTk9XTEVER0VfT1BFUkFUSU9OX0RFTEVURV9BTEwQBBIjCh9LTk9XTEVER0VfT1BFUkFUSU9OX1VQREFURV9VUkxTEAUSHAoYS05PV0xFREdFX09QRVJBVElPTl9TRUVEEAYqfAoSRG9jdW1lbnRDaGFuZ2VLaW5kEiQKIERPQ1VNRU5UX0NIQU5HRV9LSU5EX1VOU1BFQ0lGSUVEEAASHgoaRE9DVU1FTlRfQ0hBTkdFX0tJTkRfQURERUQQARIgChxET0NVTUVOVF9DSEFOR0VfS0lORF9ERUxFVEVEEAIq8QEKDlVzZXJDaGFuZ2VLaW5kEiAKHFVTRVJfQ0hBTkdFX0tJTkRfVU5TUEVDSUZJRUQQABIcChhVU0VSX0NIQU5HRV9LSU5EX0NSRUFURUQQARIcChhVU0VSX0NIQU5HRV9LSU5EX1VQREFURUQQAhIcChhVU0VSX0NIQU5HRV9LSU5EX0RFTEVURUQQAxIbChdVU0VSX0NIQU5HRV9LSU5EX0FDVElWRRAEEiIKHlVTRVJfQ0hBTkdFX0tJTkRfQURNSU5fR1JBTlRFRBAFEiIKHlVTRVJfQ0hBTkdFX0tJTkRfQURNSU5fUkVWT0tFRBAGKqUCChdTZXNzaW9uUmV2b2NhdGlvblJlYXNvbhIpCiVTRVNTSU9OX1JFVk9DQVRJT05fUkVBU09OX1VOU1BFQ0lGSUVEEAASJAogU0VTU0lPTl9SRVZPQ0FUSU9OX1JFQVNPTl9MT0dPVVQQARIyCi5TRVNTSU9OX1JFVk9DQVRJT05fUkVBU09OX1JFRlJFU0hfVE9LRU5fUkVVU0VEEAISLgoqU0VTU0lPTl9SRVZPQ0FUSU9OX1JFQVNPTl9QQVNTV09SRF9DSEFOR0VEEAMSKgomU0VTU0lPTl9SRVZPQ0FUSU9OX1JFQVNPTl9VU0VSX0RFTEVURUQQBBIpCiVTRVNTSU9OX1JFVk9DQVRJT05fUkVBU09OX01GQV9VUEdSQURFEAViBnByb3RvMw", [file_google_protobuf_timestamp, file_qai_common_v1_common, file_qai_conversation_v1_conversation]);
 
 /**
  * Topic chat.exchange.v1: a question and its stored answer.
@@ -73,6 +73,27 @@ export type ChatExchange = Message<"qai.events.v1.ChatExchange"> & {
    * @generated from field: google.protobuf.Timestamp occurred_at = 10;
    */
   occurredAt?: Timestamp | undefined;
+
+  /**
+   * Relevant articles retrieval found; 0 means the knowledge base had nothing relevant (a gap).
+   *
+   * @generated from field: int32 sources_found = 11;
+   */
+  sourcesFound: number;
+
+  /**
+   * The provider that was asked for but did not answer (the answer came from `provider`); empty if none.
+   *
+   * @generated from field: string fallback_from = 12;
+   */
+  fallbackFrom: string;
+
+  /**
+   * Time from receiving the question to storing the answer, in milliseconds.
+   *
+   * @generated from field: int32 answer_ms = 13;
+   */
+  answerMs: number;
 };
 
 /**
@@ -112,6 +133,18 @@ export type LawChanged = Message<"qai.events.v1.LawChanged"> & {
    * @generated from field: google.protobuf.Timestamp occurred_at = 5;
    */
   occurredAt?: Timestamp | undefined;
+
+  /**
+   * @generated from field: string law_name_en = 6;
+   */
+  lawNameEn: string;
+
+  /**
+   * The admin whose action changed the law; empty for the start-up seed.
+   *
+   * @generated from field: string actor_user_id = 7;
+   */
+  actorUserId: string;
 };
 
 /**
@@ -122,7 +155,109 @@ export const LawChangedSchema: GenMessage<LawChanged> = /*@__PURE__*/
   messageDesc(file_qai_events_v1_events, 1);
 
 /**
- * Topic accounts.user.v1: a registered user was created, updated or deleted.
+ * Topic knowledge.base.v1: one admin operation on the knowledge base (or the start-up seed) and the
+ * size of the knowledge base after it. Keyed by "knowledge-base" so operations arrive in order.
+ *
+ * @generated from message qai.events.v1.KnowledgeBaseChanged
+ */
+export type KnowledgeBaseChanged = Message<"qai.events.v1.KnowledgeBaseChanged"> & {
+  /**
+   * @generated from field: qai.events.v1.KnowledgeOperation operation = 1;
+   */
+  operation: KnowledgeOperation;
+
+  /**
+   * @generated from field: string actor_user_id = 2;
+   */
+  actorUserId: string;
+
+  /**
+   * The laws the operation added, replaced or changed (at most 20 names; `laws_changed` counts all).
+   *
+   * @generated from field: repeated string law_names = 3;
+   */
+  lawNames: string[];
+
+  /**
+   * @generated from field: int32 laws_changed = 4;
+   */
+  lawsChanged: number;
+
+  /**
+   * @generated from field: int32 articles_changed = 5;
+   */
+  articlesChanged: number;
+
+  /**
+   * @generated from field: int32 total_laws = 6;
+   */
+  totalLaws: number;
+
+  /**
+   * @generated from field: int32 total_articles = 7;
+   */
+  totalArticles: number;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp occurred_at = 8;
+   */
+  occurredAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message qai.events.v1.KnowledgeBaseChanged.
+ * Use `create(KnowledgeBaseChangedSchema)` to create a new message.
+ */
+export const KnowledgeBaseChangedSchema: GenMessage<KnowledgeBaseChanged> = /*@__PURE__*/
+  messageDesc(file_qai_events_v1_events, 2);
+
+/**
+ * Topic knowledge.document.v1: an admin added or deleted a legal document.
+ *
+ * @generated from message qai.events.v1.DocumentChanged
+ */
+export type DocumentChanged = Message<"qai.events.v1.DocumentChanged"> & {
+  /**
+   * @generated from field: string document_id = 1;
+   */
+  documentId: string;
+
+  /**
+   * @generated from field: string title = 2;
+   */
+  title: string;
+
+  /**
+   * @generated from field: string category = 3;
+   */
+  category: string;
+
+  /**
+   * @generated from field: qai.events.v1.DocumentChangeKind kind = 4;
+   */
+  kind: DocumentChangeKind;
+
+  /**
+   * @generated from field: string actor_user_id = 5;
+   */
+  actorUserId: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp occurred_at = 6;
+   */
+  occurredAt?: Timestamp | undefined;
+};
+
+/**
+ * Describes the message qai.events.v1.DocumentChanged.
+ * Use `create(DocumentChangedSchema)` to create a new message.
+ */
+export const DocumentChangedSchema: GenMessage<DocumentChanged> = /*@__PURE__*/
+  messageDesc(file_qai_events_v1_events, 3);
+
+/**
+ * Topic accounts.user.v1: a registered user was created, updated, active, promoted, demoted or
+ * deleted. Every event but DELETED carries the profile as it is after the change.
  * On DELETED, every service removes or anonymises that user's data.
  *
  * @generated from message qai.events.v1.UserChanged
@@ -147,6 +282,43 @@ export type UserChanged = Message<"qai.events.v1.UserChanged"> & {
    * @generated from field: google.protobuf.Timestamp occurred_at = 4;
    */
   occurredAt?: Timestamp | undefined;
+
+  /**
+   * @generated from field: string first_name = 5;
+   */
+  firstName: string;
+
+  /**
+   * @generated from field: string last_name = 6;
+   */
+  lastName: string;
+
+  /**
+   * @generated from field: bool is_admin = 7;
+   */
+  isAdmin: boolean;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp created_at = 8;
+   */
+  createdAt?: Timestamp | undefined;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp last_active_at = 9;
+   */
+  lastActiveAt?: Timestamp | undefined;
+
+  /**
+   * The auth provider the user signs in with ("email", …).
+   *
+   * @generated from field: string provider = 10;
+   */
+  provider: string;
+
+  /**
+   * @generated from field: string actor_user_id = 11;
+   */
+  actorUserId: string;
 };
 
 /**
@@ -154,7 +326,7 @@ export type UserChanged = Message<"qai.events.v1.UserChanged"> & {
  * Use `create(UserChangedSchema)` to create a new message.
  */
 export const UserChangedSchema: GenMessage<UserChanged> = /*@__PURE__*/
-  messageDesc(file_qai_events_v1_events, 2);
+  messageDesc(file_qai_events_v1_events, 4);
 
 /**
  * Topic conversation.feedback.v1: an owner liked, disliked or withdrew a reaction to an answer.
@@ -216,7 +388,7 @@ export type FeedbackGiven = Message<"qai.events.v1.FeedbackGiven"> & {
  * Use `create(FeedbackGivenSchema)` to create a new message.
  */
 export const FeedbackGivenSchema: GenMessage<FeedbackGiven> = /*@__PURE__*/
-  messageDesc(file_qai_events_v1_events, 3);
+  messageDesc(file_qai_events_v1_events, 5);
 
 /**
  * Topic auth.session.v1: sessions ended on the auth server. Access tokens are JWTs and stay
@@ -265,7 +437,7 @@ export type SessionsRevoked = Message<"qai.events.v1.SessionsRevoked"> & {
  * Use `create(SessionsRevokedSchema)` to create a new message.
  */
 export const SessionsRevokedSchema: GenMessage<SessionsRevoked> = /*@__PURE__*/
-  messageDesc(file_qai_events_v1_events, 4);
+  messageDesc(file_qai_events_v1_events, 6);
 
 /**
  * @generated from enum qai.events.v1.LawChangeKind
@@ -299,6 +471,78 @@ export const LawChangeKindSchema: GenEnum<LawChangeKind> = /*@__PURE__*/
   enumDesc(file_qai_events_v1_events, 0);
 
 /**
+ * @generated from enum qai.events.v1.KnowledgeOperation
+ */
+export enum KnowledgeOperation {
+  /**
+   * @generated from enum value: KNOWLEDGE_OPERATION_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * @generated from enum value: KNOWLEDGE_OPERATION_UPLOAD = 1;
+   */
+  UPLOAD = 1,
+
+  /**
+   * @generated from enum value: KNOWLEDGE_OPERATION_REPLACE_ALL = 2;
+   */
+  REPLACE_ALL = 2,
+
+  /**
+   * @generated from enum value: KNOWLEDGE_OPERATION_UPDATE_LAW = 3;
+   */
+  UPDATE_LAW = 3,
+
+  /**
+   * @generated from enum value: KNOWLEDGE_OPERATION_DELETE_ALL = 4;
+   */
+  DELETE_ALL = 4,
+
+  /**
+   * @generated from enum value: KNOWLEDGE_OPERATION_UPDATE_URLS = 5;
+   */
+  UPDATE_URLS = 5,
+
+  /**
+   * @generated from enum value: KNOWLEDGE_OPERATION_SEED = 6;
+   */
+  SEED = 6,
+}
+
+/**
+ * Describes the enum qai.events.v1.KnowledgeOperation.
+ */
+export const KnowledgeOperationSchema: GenEnum<KnowledgeOperation> = /*@__PURE__*/
+  enumDesc(file_qai_events_v1_events, 1);
+
+/**
+ * @generated from enum qai.events.v1.DocumentChangeKind
+ */
+export enum DocumentChangeKind {
+  /**
+   * @generated from enum value: DOCUMENT_CHANGE_KIND_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * @generated from enum value: DOCUMENT_CHANGE_KIND_ADDED = 1;
+   */
+  ADDED = 1,
+
+  /**
+   * @generated from enum value: DOCUMENT_CHANGE_KIND_DELETED = 2;
+   */
+  DELETED = 2,
+}
+
+/**
+ * Describes the enum qai.events.v1.DocumentChangeKind.
+ */
+export const DocumentChangeKindSchema: GenEnum<DocumentChangeKind> = /*@__PURE__*/
+  enumDesc(file_qai_events_v1_events, 2);
+
+/**
  * @generated from enum qai.events.v1.UserChangeKind
  */
 export enum UserChangeKind {
@@ -321,13 +565,32 @@ export enum UserChangeKind {
    * @generated from enum value: USER_CHANGE_KIND_DELETED = 3;
    */
   DELETED = 3,
+
+  /**
+   * The user signed in or made a request (at most once per minute per user).
+   *
+   * @generated from enum value: USER_CHANGE_KIND_ACTIVE = 4;
+   */
+  ACTIVE = 4,
+
+  /**
+   * An admin (`actor_user_id`, empty for the CLI) granted or revoked the admin flag.
+   *
+   * @generated from enum value: USER_CHANGE_KIND_ADMIN_GRANTED = 5;
+   */
+  ADMIN_GRANTED = 5,
+
+  /**
+   * @generated from enum value: USER_CHANGE_KIND_ADMIN_REVOKED = 6;
+   */
+  ADMIN_REVOKED = 6,
 }
 
 /**
  * Describes the enum qai.events.v1.UserChangeKind.
  */
 export const UserChangeKindSchema: GenEnum<UserChangeKind> = /*@__PURE__*/
-  enumDesc(file_qai_events_v1_events, 1);
+  enumDesc(file_qai_events_v1_events, 3);
 
 /**
  * @generated from enum qai.events.v1.SessionRevocationReason
@@ -368,5 +631,5 @@ export enum SessionRevocationReason {
  * Describes the enum qai.events.v1.SessionRevocationReason.
  */
 export const SessionRevocationReasonSchema: GenEnum<SessionRevocationReason> = /*@__PURE__*/
-  enumDesc(file_qai_events_v1_events, 2);
+  enumDesc(file_qai_events_v1_events, 4);
 
