@@ -31,6 +31,7 @@ describe("/legal", () => {
         expect(await page.getByText("Last updated: August 6, 2025").first().isVisible()).toBe(true);
         await screenshot(page, `legal-privacy-en-${viewport.name}`);
         await page.getByRole("tab", { name: "Terms of Use" }).click();
+        await page.getByRole("heading", { level: 2, name: "Terms of Use" }).waitFor();
         expect(await page.getByText("4. Information, not legal advice").isVisible()).toBe(true);
         expect(await checkAccessibility(page)).toEqual([]);
         await screenshot(page, `legal-terms-en-${viewport.name}`);

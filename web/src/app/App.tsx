@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { RouterProvider } from "react-router-dom";
-import { AuthProvider } from "./auth";
+import { AuthProvider } from "../lib/auth";
 import { createQueryClient } from "./query-client";
 import { router } from "./router";
 

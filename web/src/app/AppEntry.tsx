@@ -1,8 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
+import { useAuthModal } from "../components/auth-modal";
+import { useAuth } from "../lib/auth";
 import { OPENED_WITH_ACCESS_TOKEN } from "../lib/initial-url";
 import { readLocal, STORAGE_KEYS, writeLocal } from "../lib/storage";
-import { useAuth, useAuthModal } from "./auth";
 import { PageFallback } from "./RootLayout";
 import { Splash } from "./splash/Splash";
 

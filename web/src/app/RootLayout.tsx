@@ -1,11 +1,11 @@
 import { Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router-dom";
+import { AuthModalProvider, useAuthModal } from "../components/auth-modal";
 import { Spinner } from "../components/ui/Spinner";
 import { Toaster } from "../components/ui/Toaster";
 import { OPENED_WITH_AUTH_ERROR } from "../lib/initial-url";
 import { toast } from "../lib/toast";
-import { AuthModalProvider, useAuthModal } from "./auth";
 import { ErrorBoundary } from "./ErrorBoundary";
 
 let authErrorHandled = false;

@@ -2,11 +2,11 @@ import "./admin.css";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
+import { useKnowledgeStats } from "../../api/admin";
 import { LanguageToggle } from "../../components/ui/LanguageToggle";
 import { Logo } from "../../components/ui/Logo";
 import { Spinner } from "../../components/ui/Spinner";
-import { useAuth } from "../auth";
-import { useKnowledgeStats } from "./api/get-knowledge-stats";
+import { useAuth } from "../../lib/auth";
 
 /** How long a non-admin sees Access Denied before going back to / (spec §2). */
 const DENIED_REDIRECT_MS = 3000;

@@ -2,7 +2,7 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useTranslation } from "react-i18next";
 import { GlobeIcon, InfoIcon, LogoutIcon, PaletteIcon, ScaleIcon, UserIcon } from "../../components/ui/icons";
 import { currentLanguage } from "../../i18n";
-import type { User } from "../auth";
+import type { User } from "../../lib/auth";
 
 export function displayName(user: User): string {
   const meta = (user.user_metadata ?? {}) as { first_name?: string; last_name?: string };

@@ -4,6 +4,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
+import { conversationKeys, questionKeys } from "../../api/keys";
+import { useAuthModal } from "../../components/auth-modal";
 import { LoginIcon, MenuIcon } from "../../components/ui/icons";
 import { Logo } from "../../components/ui/Logo";
 import { ChatScreen } from "../../features/chat";
@@ -15,8 +17,8 @@ import { SearchLawsPage } from "../../features/search-laws";
 import { useServerTheme, useSetDarkMode } from "../../features/settings-theme";
 import { currentTheme } from "../../themes";
 import { currentLanguage, setLanguage } from "../../i18n";
+import { useAuth } from "../../lib/auth";
 import { toast } from "../../lib/toast";
-import { useAuth, useAuthModal } from "../auth";
 import { AccountMenu } from "./AccountMenu";
 import { MobileMenu } from "./MobileMenu";
 import { REGISTERED_ONLY, SECTIONS, type NavAction, type Section } from "./nav";
@@ -89,8 +91,8 @@ export default function AppShell() {
         result.delete(PARAM.highlight);
         return result;
       }, { replace: true });
-      void queryClient.invalidateQueries({ queryKey: ["conversations"] });
-      void queryClient.invalidateQueries({ queryKey: ["questions"] });
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
+      void queryClient.invalidateQueries({ queryKey: questionKeys.all });
     },
     [setParams, queryClient],
   );

@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useTranslation } from "react-i18next";
 import { CloseIcon } from "../../components/ui/icons";
 import { Logo } from "../../components/ui/Logo";
-import type { User } from "../auth";
+import type { User } from "../../lib/auth";
 import { displayName, initials } from "./AccountMenu";
 import { mobileItems, toolItems, type Section } from "./nav";
 import { GuestButtons, type ShellActions } from "./Sidebar";

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { GlobeIcon, InfoIcon, LoginIcon, PaletteIcon, ScaleIcon, SidebarIcon } from "../../components/ui/icons";
 import { Logo } from "../../components/ui/Logo";
 import { currentLanguage } from "../../i18n";
-import type { User } from "../auth";
+import type { User } from "../../lib/auth";
 import { AccountMenu } from "./AccountMenu";
 import { sidebarItems, toolItems, type NavAction, type NavItem, type Section } from "./nav";
 import { SidebarRecents } from "./SidebarRecents";

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { conversationDate, conversationTitle, useConversationHistory } from "../../api/conversations";
 import { ChevronIcon } from "../../components/ui/icons";
-import { conversationDate, conversationTitle, truncate, useConversationHistory } from "../../features/history";
+import { truncate } from "../../features/history";
 import { GROUPS_SHOWN, groupByPeriod, RECENT_TITLE_MAX, type Period } from "./recents";
 
 interface SidebarRecentsProps {

@@ -1,7 +1,8 @@
 import { useCallback, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import { useAuth, useAuthModal } from "../../app/auth";
+import { useAuthModal } from "../../components/auth-modal";
+import { useAuth } from "../../lib/auth";
 import { ClosingCta } from "./components/ClosingCta";
 import { Features } from "./components/Features";
 import { Hero } from "./components/Hero";

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useReducer, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate } from "react-router-dom";
-import { useAuth } from "../../app/auth";
 import { LanguageToggle } from "../../components/ui/LanguageToggle";
 import { Logo } from "../../components/ui/Logo";
+import { useAuth } from "../../lib/auth";
 import { AccountStep } from "./components/AccountStep";
 import { AuthChoiceStep } from "./components/AuthChoiceStep";
 import { PlanStep } from "./components/PlanStep";
@@ -13,7 +13,7 @@ import { currentStep, INITIAL_STATE, onboardingReducer } from "./lib/machine";
 import "./onboarding.css";
 
 // The sign-in step reuses the app's sign-in / sign-up dialog, loaded on demand.
-const AuthModal = lazy(() => import("../auth-modal/components/AuthModal"));
+const AuthModal = lazy(() => import("../../components/auth-modal/AuthModal"));
 
 /** Multi-step onboarding (spec §2, §4): access choice → plan → account → e-mail verification; sign-in. */
 export default function OnboardingPage() {

@@ -2,19 +2,22 @@ import "./chat.css";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAuth, useAuthModal } from "../../../app/auth";
+import type { Citation } from "../../../api/citations";
+import { serverMessage } from "../../../api/client";
+import { addMessageFavorite, deleteFavorite, useFavorites, type Favorite } from "../../../api/favorites";
+import { giveFeedback } from "../../../api/feedback";
+import { useGuestSession } from "../../../api/guest-session";
+import { favoriteKeys } from "../../../api/keys";
+import type { ChatMessage } from "../../../api/messages";
+import { useProviders } from "../../../api/providers";
+import { useQuota } from "../../../api/quota";
+import { useAuthModal } from "../../../components/auth-modal";
+import { CitationPanel } from "../../../components/citation/CitationPanel";
 import { currentLanguage } from "../../../i18n";
-import { serverMessage } from "../../../lib/api";
-import { useGuestSession } from "../api/create-guest-session";
-import { addMessageFavorite, deleteFavorite, FAVORITES_QUERY_KEY, useFavorites, type Favorite } from "../api/favorites";
-import { giveFeedback } from "../api/give-feedback";
-import { useProviders } from "../api/get-providers";
-import { useQuota } from "../api/get-quota";
+import { useAuth } from "../../../lib/auth";
 import { HIGHLIGHT_MS, MODEL_LABEL } from "../constants";
 import { useChat } from "../hooks/use-chat";
 import { splitFollowUps } from "../lib/follow-ups";
-import type { ChatMessage, Citation } from "../types";
-import { CitationPanel } from "./CitationPanel";
 import { Composer } from "./Composer";
 import { Disclaimer } from "./Disclaimer";
 import { ErrorPanel } from "./ErrorPanel";
@@ -52,7 +55,7 @@ export function ChatScreen({ conversationId = null, highlightMessageId = null, o
   const sessionReady = !isGuest || session.isSuccess;
   const ownerKey = user?.id ?? "guest";
   const quota = useQuota(ownerKey, sessionReady);
-  const favorites = useFavorites(!isGuest);
+  const favorites = useFavorites(user?.id);
   const [provider, setProvider] = useState<string | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
   const providers = useProviders(provider !== null);
@@ -134,8 +137,8 @@ export function ChatScreen({ conversationId = null, highlightMessageId = null, o
   }, [favorites.data]);
 
   // One stable object: rows stay memoized across renders of the screen.
-  const stateRef = useRef({ isGuest, pending: chat.isPending, messages });
-  stateRef.current = { isGuest, pending: chat.isPending, messages };
+  const stateRef = useRef({ userId: user?.id, messages });
+  stateRef.current = { userId: user?.id, messages };
   const actions = useMemo<MessageActions>(
     () => ({
       onReact: (message, type) => {
@@ -150,16 +153,26 @@ export function ChatScreen({ conversationId = null, highlightMessageId = null, o
         );
       },
       onFavorite: (message: ChatMessage, favoriteId) => {
-        if (stateRef.current.isGuest) {
+        const { userId } = stateRef.current;
+        if (!userId) {
           authModal.open("signup");
           return;
         }
-        const update = (fn: (list: Favorite[]) => Favorite[]) => queryClient.setQueryData<Favorite[]>(FAVORITES_QUERY_KEY, (list) => fn(list ?? []));
+        const update = (fn: (list: Favorite[]) => Favorite[]) => queryClient.setQueryData<Favorite[]>(favoriteKeys.list(userId), (list) => fn(list ?? []));
         if (favoriteId) {
           update((list) => list.filter((f) => f.id !== favoriteId));
-          deleteFavorite(favoriteId).catch((error: unknown) => console.error("Removing the favorite failed", error)).finally(() => void queryClient.invalidateQueries({ queryKey: FAVORITES_QUERY_KEY }));
+          deleteFavorite(favoriteId).catch((error: unknown) => console.error("Removing the favorite failed", error)).finally(() => void queryClient.invalidateQueries({ queryKey: favoriteKeys.all }));
         } else {
-          const placeholder: Favorite = { id: `pending-${message.id}`, type: "message", referenceId: message.id, title: message.content.slice(0, 100), content: message.content };
+          const placeholder: Favorite = {
+            id: `pending-${message.id}`,
+            type: "message",
+            referenceId: message.id,
+            title: message.content.slice(0, 100),
+            content: message.content,
+            category: null,
+            conversationId: null,
+            createdAt: null,
+          };
           update((list) => [placeholder, ...list]);
           addMessageFavorite(message.id, message.content)
             .then((saved) => update((list) => list.map((f) => (f.id === placeholder.id ? saved : f))))

@@ -1,19 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { currentLanguage } from "../../../i18n";
-import type { Citation } from "../types";
+import type { Citation } from "../../../api/citations";
+import { articleLabel, lawNameOf, type Translate } from "../../../components/citation/citation-text";
 import { BookIcon } from "./icons";
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-/** The law's name in the UI language when the law has one (English UI), else its official Arabic name. */
-export function lawNameOf(citation: { lawName: string; lawNameEn: string | null }): string {
-  return (currentLanguage() === "en" && citation.lawNameEn) || citation.lawName || citation.lawNameEn || "";
-}
-
-export function articleLabel(t: Translate, number: number | null, suffix: string): string | null {
-  if (number === null) return null;
-  return t("citations.article", { number: suffix ? `${number} ${suffix}` : String(number) });
-}
 
 /**
  * One citation in words, with the full law name: "نظام العمل، المادة 53" / "Labor Law, Article 53",

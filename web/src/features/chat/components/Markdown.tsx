@@ -1,17 +1,7 @@
 import { createContext, createElement, memo, useContext, type ComponentPropsWithoutRef } from "react";
 import ReactMarkdown, { type Components, type ExtraProps } from "react-markdown";
 import remarkGfm from "remark-gfm";
-
-/** Only http(s) and mailto links survive; anything else (javascript:, data:) renders as text. */
-export function safeHttpUrl(url: string | undefined | null): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url, window.location.origin);
-    return parsed.protocol === "https:" || parsed.protocol === "http:" || parsed.protocol === "mailto:" ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}
+import { safeHttpUrl } from "../../../lib/safe-url";
 
 type BlockTag = "p" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "blockquote" | "ul" | "ol" | "table";
 

@@ -1,9 +1,10 @@
 import { memo, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { Citation } from "../../../api/citations";
+import type { ChatMessage } from "../../../api/messages";
 import { answerCopyText } from "../lib/copy-text";
 import { isApology, splitFollowUps } from "../lib/follow-ups";
 import { useStreamText, type StreamStore } from "../lib/stream-store";
-import type { ChatMessage, Citation } from "../types";
 import { CitationChip, citationLabel } from "./CitationChip";
 import { CheckIcon, CopyIcon, DislikeIcon, LikeIcon, RetryIcon, StarIcon } from "./icons";
 import { Markdown } from "./Markdown";

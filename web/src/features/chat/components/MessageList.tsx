@@ -1,7 +1,7 @@
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
+import type { ChatMessage } from "../../../api/messages";
 import type { StreamStore } from "../lib/stream-store";
-import type { ChatMessage } from "../types";
 import { MessageBubble, StreamingBubble, type MessageActions } from "./MessageBubble";
 
 interface MessageListProps {

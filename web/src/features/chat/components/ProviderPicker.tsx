@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useProviders } from "../api/get-providers";
+import { useProviders } from "../../../api/providers";
 import { MODEL_LABEL } from "../constants";
 
 interface ProviderPickerProps {

@@ -1,23 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { StreamReadError, useAskStream } from "../../../api/ask-stream";
+import { ApiError, serverMessage } from "../../../api/client";
+import { messageKeys } from "../../../api/keys";
+import { getMessages, messagesQueryOptions, type ChatMessage, type Reaction } from "../../../api/messages";
+import type { StreamEvent } from "../../../api/sse";
 import { currentLanguage } from "../../../i18n";
-import { ApiError, serverMessage } from "../../../lib/api";
-import { StreamReadError, useAskStream } from "../api/ask-stream";
-import { getMessages, messagesQueryOptions } from "../api/get-messages";
 import { ANSWER_ALL_DELAY_MS, REFETCH_DELAY_MS } from "../constants";
+import { chatReducer, INITIAL_CHAT_STATE, type ChatAction, type ChatState } from "../lib/chat-state";
 import { StreamStore } from "../lib/stream-store";
-import type { ChatMessage, Reaction, StreamEvent } from "../types";
-
-export interface ChatError {
-  /** "limit": the question budget is spent (HTTP 429), not a failure Try Again could fix. */
-  kind: "error" | "limit";
-  message: string;
-  /** The question to send again on Try Again. */
-  question: string;
-  /** Messages of the failed exchange, removed before it is sent again. */
-  messageIds: string[];
-}
 
 export type SendOutcome = "finished" | "aborted" | "failed" | "skipped";
 
@@ -39,6 +31,21 @@ interface UseChatOptions {
 }
 
 /**
+ * The chat reducer, plus `read()`: the state with every action dispatched so far applied, for the
+ * streams and timers that check it after an await (React's copy only catches up on the next render).
+ */
+function useChatState() {
+  const [state, dispatchToReact] = useReducer(chatReducer, INITIAL_CHAT_STATE);
+  const latestRef = useRef(state);
+  const dispatch = useCallback((action: ChatAction) => {
+    latestRef.current = chatReducer(latestRef.current, action);
+    dispatchToReact(action);
+  }, []);
+  const read = useCallback((): ChatState => latestRef.current, []);
+  return { state, dispatch, read };
+}
+
+/**
  * The conversation on screen: messages, the streamed answer (in a {@link StreamStore}, so chunks do
  * not re-render the list), the error panel, the draft and the conversation id kept for follow-ups.
  */
@@ -46,25 +53,11 @@ export function useChat({ conversationId: openId = null, provider, onConversatio
   const { t } = useTranslation("chat");
   const queryClient = useQueryClient();
   const { ask, stop: abort, isPending } = useAskStream();
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const [streaming, setStreaming] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<ChatError | null>(null);
-  const [draft, setDraft] = useState("");
-  const [answeringAll, setAnsweringAll] = useState(false);
+  const { state, dispatch, read } = useChatState();
   const [stream] = useState(() => new StreamStore());
-  const conversationIdRef = useRef<string | null>(null);
-  // Bumped by reset() and stop(): work started before (streams, re-fetches, answer-all) is ignored.
-  const generationRef = useRef(0);
-  // Set synchronously, so a double Enter cannot start two requests before `isPending` re-renders.
-  const busyRef = useRef(false);
-  // Each answer-all run has a token; stop/reset/a new run invalidate it.
-  const answerAllRef = useRef(0);
   const timersRef = useRef(new Set<ReturnType<typeof setTimeout>>());
-  const providerRef = useRef(provider);
-  providerRef.current = provider;
-  const callbacksRef = useRef({ onConversation, onExchangeDone });
-  callbacksRef.current = { onConversation, onExchangeDone };
+  const optionsRef = useRef({ provider, onConversation, onExchangeDone });
+  optionsRef.current = { provider, onConversation, onExchangeDone };
 
   const later = useCallback((ms: number) => {
     return new Promise<void>((resolve) => {
@@ -84,58 +77,44 @@ export function useChat({ conversationId: openId = null, provider, onConversatio
   /** Replaces the list with the stored conversation. */
   const loadConversation = useCallback(
     async (id: string, generation: number) => {
+      let stored: ChatMessage[] | null = null;
       try {
-        const stored = await queryClient.fetchQuery({ ...messagesQueryOptions(id), staleTime: 0 });
-        if (generation === generationRef.current) setMessages(stored);
+        stored = await queryClient.fetchQuery({ ...messagesQueryOptions(id), staleTime: 0 });
       } catch (err) {
         console.error("Loading the conversation failed", err);
       }
+      if (generation === read().generation) dispatch({ type: "conversationLoaded", messages: stored });
     },
-    [queryClient],
+    [queryClient, read, dispatch],
   );
 
   // Open a conversation given from outside (history, favorites), unless it is the one on screen.
   useEffect(() => {
-    if (!openId || openId === conversationIdRef.current) return;
-    generationRef.current += 1;
-    const generation = generationRef.current;
+    if (!openId || openId === read().conversationId) return;
+    dispatch({ type: "conversationOpened", conversationId: openId });
     abort();
-    conversationIdRef.current = openId;
     stream.set(null);
-    setError(null);
-    setMessages([]);
-    setLoading(true);
-    void loadConversation(openId, generation).finally(() => {
-      if (generation === generationRef.current) setLoading(false);
-    });
-  }, [openId, abort, loadConversation, stream]);
+    void loadConversation(openId, read().generation);
+  }, [openId, abort, loadConversation, stream, read, dispatch]);
 
   const send = useCallback(
     async (text: string, replaceIds: string[] = []): Promise<SendOutcome> => {
       const question = text.trim();
-      if (!question || busyRef.current) return "skipped";
-      busyRef.current = true;
-      const generation = generationRef.current;
-      const userMessage: ChatMessage = { id: localId("user"), role: "user", content: question, citations: [] };
-      setError(null);
-      setDraft("");
-      setMessages((list) => [...list.filter((m) => !replaceIds.includes(m.id)), userMessage]);
+      if (!question || read().busy) return "skipped";
+      const asked: ChatMessage = { id: localId("user"), role: "user", content: question, citations: [] };
+      dispatch({ type: "questionSent", question: asked, replaceIds });
       stream.set("");
-      setStreaming(true);
-      const startedWith = conversationIdRef.current;
+      const { generation, conversationId: startedWith } = read();
+      const isCurrent = () => generation === read().generation;
 
       // Filled by the stream callbacks (an object, so reads after `await` see the updates).
-      const run = { streamed: "", completed: false, error: null as string | null };
+      const run = { questionId: asked.id, streamed: "", completed: false, error: null as string | null };
       const onEvent = (event: StreamEvent) => {
-        if (generation !== generationRef.current) return;
+        if (!isCurrent()) return;
         switch (event.type) {
           case "userMessage":
-            if (event.conversationId) conversationIdRef.current = event.conversationId;
-            if (event.messageId) {
-              const id = event.messageId;
-              setMessages((list) => list.map((m) => (m.id === userMessage.id ? { ...m, id, persisted: true } : m)));
-              userMessage.id = id;
-            }
+            dispatch({ type: "questionAcknowledged", questionId: run.questionId, conversationId: event.conversationId, messageId: event.messageId });
+            if (event.messageId) run.questionId = event.messageId;
             break;
           case "chunk":
             run.streamed += event.content;
@@ -143,35 +122,28 @@ export function useChat({ conversationId: openId = null, provider, onConversatio
             break;
           case "complete": {
             run.completed = true;
-            if (event.conversationId) conversationIdRef.current = event.conversationId;
-            const content = event.content || run.streamed; // the final content replaces the streamed text
+            const id = event.conversationId ?? read().conversationId;
             // Spec §4: incomplete final data keeps the streamed text as a temporary message and
             // re-fetches the stored messages after 2 s.
-            const incomplete = !event.messageId || !event.content || !conversationIdRef.current;
+            const incomplete = !event.messageId || !event.content || !id;
             const answer: ChatMessage = {
               id: event.messageId ?? localId("answer"),
               role: "assistant",
-              content,
+              content: event.content || run.streamed, // the final content replaces the streamed text
               citations: event.citations,
               reaction: null,
               persisted: Boolean(event.messageId),
               temporary: incomplete,
             };
-            setMessages((list) => {
-              const next = [...list, answer];
-              const id = conversationIdRef.current;
-              if (id && !incomplete) queryClient.setQueryData(messagesQueryOptions(id).queryKey, next);
-              return next;
-            });
+            dispatch({ type: "answerCompleted", answer, conversationId: id });
+            if (id && !incomplete) queryClient.setQueryData(messagesQueryOptions(id).queryKey, read().messages);
             stream.set(null);
-            setStreaming(false);
-            const id = conversationIdRef.current;
             if (incomplete && id) {
               void later(REFETCH_DELAY_MS).then(() => {
-                if (generation !== generationRef.current) return;
+                if (!isCurrent()) return;
                 return getMessages(id).then(
                   (stored) => {
-                    if (generation === generationRef.current && stored.length > 0) setMessages(stored);
+                    if (isCurrent()) dispatch({ type: "conversationRefetched", messages: stored });
                   },
                   (err: unknown) => console.error("Re-fetching the messages failed", err),
                 );
@@ -185,34 +157,21 @@ export function useChat({ conversationId: openId = null, provider, onConversatio
         }
       };
 
-      const fail = (message: string, opts: { restoreInput?: boolean; keepPartial?: boolean; limit?: boolean } = {}) => {
-        const ids = [userMessage.id];
-        if (opts.keepPartial && run.streamed.trim()) {
-          const partial: ChatMessage = { id: localId("partial"), role: "assistant", content: run.streamed, citations: [], incomplete: true };
-          ids.push(partial.id);
-          setMessages((list) => [...list, partial]);
-        }
-        if (opts.restoreInput) {
-          // The question never reached the server: take it back out of the list, into the box.
-          setMessages((list) => list.filter((m) => m.id !== userMessage.id));
-          setDraft(question);
-        }
+      const fail = (message: string, { restoreInput = false, keepPartial = false, limit = false } = {}) => {
+        const partial: ChatMessage | null =
+          keepPartial && run.streamed.trim() ? { id: localId("partial"), role: "assistant", content: run.streamed, citations: [], incomplete: true } : null;
+        dispatch({ type: "exchangeFailed", kind: limit ? "limit" : "error", message, question, questionId: run.questionId, partial, restoreInput });
         stream.set(null);
-        setStreaming(false);
-        setError({ kind: opts.limit ? "limit" : "error", message, question, messageIds: opts.restoreInput ? [] : ids });
       };
 
       let outcome: SendOutcome = "failed";
       try {
-        const result = await ask(
-          { question, language: currentLanguage(), conversationId: conversationIdRef.current, provider: providerRef.current },
-          onEvent,
-        );
-        if (generation !== generationRef.current) return "aborted";
+        const result = await ask({ question, language: currentLanguage(), conversationId: startedWith, provider: optionsRef.current.provider }, onEvent);
+        if (!isCurrent()) return "aborted";
         if (result === "aborted") {
           outcome = "aborted";
           stream.set(null); // a stop by the user is silent and clears the streamed text
-          setStreaming(false);
+          dispatch({ type: "exchangeStopped" });
         } else if (run.error !== null) {
           fail(run.error);
         } else if (!run.completed) {
@@ -221,7 +180,7 @@ export function useChat({ conversationId: openId = null, provider, onConversatio
           outcome = "finished";
         }
       } catch (err) {
-        if (generation !== generationRef.current) return "aborted";
+        if (!isCurrent()) return "aborted";
         if (err instanceof StreamReadError) {
           fail(t("error.readFailed"), { keepPartial: true });
         } else if (err instanceof ApiError && err.status === QUESTION_LIMIT_STATUS) {
@@ -233,67 +192,57 @@ export function useChat({ conversationId: openId = null, provider, onConversatio
           fail(t("error.sendFailed"), { restoreInput: true });
         }
       } finally {
-        busyRef.current = false;
-        callbacksRef.current.onExchangeDone?.();
+        dispatch({ type: "exchangeSettled" });
+        optionsRef.current.onExchangeDone?.();
       }
-      const id = conversationIdRef.current;
-      if (outcome === "finished" && id && id !== startedWith) callbacksRef.current.onConversation?.(id);
+      const id = read().conversationId;
+      if (outcome === "finished" && id && id !== startedWith) optionsRef.current.onConversation?.(id);
       return outcome;
     },
-    [ask, t, stream, queryClient, later],
+    [ask, t, stream, queryClient, later, read, dispatch],
   );
 
+  const { error } = state;
   const retry = useCallback(() => {
     if (error) void send(error.question, error.messageIds);
   }, [error, send]);
 
   /** Stop: aborts the request, clears the streamed text, and ends an answer-all run. */
   const stop = useCallback(() => {
-    setAnsweringAll(false);
-    answerAllRef.current += 1;
+    dispatch({ type: "stopped" });
     abort();
-  }, [abort]);
+  }, [abort, dispatch]);
 
   const answerAll = useCallback(
     async (questions: string[]) => {
-      if (questions.length === 0 || busyRef.current) return;
-      const token = ++answerAllRef.current;
-      setAnsweringAll(true);
+      if (questions.length === 0 || read().busy) return;
+      dispatch({ type: "answerAllStarted" });
+      const run = read().answerAllRun;
       try {
         for (let i = 0; i < questions.length; i++) {
           if (i > 0) await later(ANSWER_ALL_DELAY_MS);
-          if (token !== answerAllRef.current) return;
+          if (run !== read().answerAllRun) return;
           const outcome = await send(questions[i]!);
           if (outcome !== "finished") return;
         }
       } finally {
-        if (token === answerAllRef.current) setAnsweringAll(false);
+        dispatch({ type: "answerAllEnded", run });
       }
     },
-    [send, later],
+    [send, later, read, dispatch],
   );
 
-  const setReaction = useCallback((messageId: string, reaction: Reaction) => {
-    setMessages((list) => list.map((m) => (m.id === messageId ? { ...m, reaction } : m)));
-  }, []);
+  const setReaction = useCallback((messageId: string, reaction: Reaction) => dispatch({ type: "reactionChanged", messageId, reaction }), [dispatch]);
 
   /** Starts a new conversation (spec §4): input, error, reactions and streamed text are reset. */
   const reset = useCallback(() => {
-    generationRef.current += 1;
-    answerAllRef.current += 1;
+    dispatch({ type: "reset" });
     abort();
     timersRef.current.forEach(clearTimeout);
     timersRef.current.clear();
-    conversationIdRef.current = null;
-    queryClient.removeQueries({ queryKey: ["chat", "messages"] });
+    queryClient.removeQueries({ queryKey: messageKeys.all });
     stream.set(null);
-    setStreaming(false);
-    setAnsweringAll(false);
-    setLoading(false);
-    setMessages([]);
-    setError(null);
-    setDraft("");
-  }, [abort, queryClient, stream]);
+  }, [abort, queryClient, stream, dispatch]);
 
   // The address stopped naming the conversation it opened (New Chat from the shell, Back): start
   // afresh. A conversation begun here (no id given yet) is left alone.
@@ -301,21 +250,22 @@ export function useChat({ conversationId: openId = null, provider, onConversatio
   useEffect(() => {
     const opened = openedRef.current;
     openedRef.current = openId;
-    if (opened && !openId && conversationIdRef.current === opened) reset();
-  }, [openId, reset]);
+    if (opened && !openId && read().conversationId === opened) reset();
+  }, [openId, reset, read]);
 
-  const dismissError = useCallback(() => setError(null), []);
+  const setDraft = useCallback((draft: string) => dispatch({ type: "draftChanged", draft }), [dispatch]);
+  const dismissError = useCallback(() => dispatch({ type: "errorDismissed" }), [dispatch]);
 
   return {
-    messages,
+    messages: state.messages,
     stream,
-    streaming,
-    loading,
+    streaming: state.streaming,
+    loading: state.loading,
     error,
-    draft,
+    draft: state.draft,
     setDraft,
     isPending,
-    answeringAll,
+    answeringAll: state.answeringAll,
     send,
     stop,
     retry,

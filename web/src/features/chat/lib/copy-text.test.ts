@@ -1,5 +1,5 @@
 /// <reference types="jest" />
-import type { Citation } from "../types";
+import type { Citation } from "../../../api/citations";
 import { answerCopyText, markdownToPlainText, type CopyLabels } from "./copy-text";
 
 const LABOR = "08381293-6388-48e2-8ad2-a9a700f2aa94";

@@ -3,7 +3,7 @@ import { toString } from "mdast-util-to-string";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
-import type { Citation } from "../types";
+import type { Citation } from "../../../api/citations";
 import { splitFollowUps } from "./follow-ups";
 
 /** The same Markdown dialect the answers are rendered with (react-markdown + remark-gfm). */

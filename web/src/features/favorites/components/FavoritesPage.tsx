@@ -1,14 +1,13 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAuth } from "../../../app/auth";
+import { ApiError } from "../../../api/client";
+import { useDeleteFavorite, useFavorites, type Favorite } from "../../../api/favorites";
+import { getMessageConversationId } from "../../../api/messages";
 import { Modal } from "../../../components/ui/Modal";
 import { Spinner } from "../../../components/ui/Spinner";
-import { ApiError } from "../../../lib/api";
+import { useAuth } from "../../../lib/auth";
 import { formatDateTime } from "../../../lib/dates";
 import { toast } from "../../../lib/toast";
-import { useDeleteFavorite } from "../api/delete-favorite";
-import { useFavorites, type Favorite } from "../api/get-favorites";
-import { getMessageConversationId } from "../api/get-message";
 
 /** Spec §9: the list cuts titles at 50 and contents at 120 characters. */
 export const TITLE_MAX = 50;
@@ -32,7 +31,7 @@ interface FavoritesPageProps {
 export function FavoritesPage({ onOpenConversation }: FavoritesPageProps) {
   const { t, i18n } = useTranslation("favorites");
   const { user } = useAuth();
-  const favorites = useFavorites(user?.id);
+  const favorites = useFavorites(user?.id, { refetchOnMount: "always" });
   const remove = useDeleteFavorite();
   const [shown, setShown] = useState<Favorite | null>(null);
   const [opening, setOpening] = useState<string | null>(null);

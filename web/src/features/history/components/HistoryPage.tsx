@@ -1,12 +1,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAuth } from "../../../app/auth";
+import { conversationDate, conversationTitle, useConversationHistory, useDeleteConversation, type ConversationSummary } from "../../../api/conversations";
 import { ConfirmDialog } from "../../../components/ui/ConfirmDialog";
 import { Spinner } from "../../../components/ui/Spinner";
+import { useAuth } from "../../../lib/auth";
 import { formatDateTime, formatRelativeDate } from "../../../lib/dates";
 import { toast } from "../../../lib/toast";
-import { useDeleteConversation } from "../api/delete-conversation";
-import { conversationDate, conversationTitle, useConversationHistory, type ConversationSummary } from "../api/get-conversation-history";
 import { titleLengthFor, truncate } from "../lib/truncate";
 import { useWindowWidth } from "../lib/use-window-width";
 

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useAuth } from "../../../app/auth";
+import { useAuth } from "../../../lib/auth";
 import { toast } from "../../../lib/toast";
 import type { PlanId } from "../lib/machine";
 import {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAuth } from "../../../app/auth";
+import { useAuth } from "../../../lib/auth";
 import { toast } from "../../../lib/toast";
 
 /** Spec §9: the resend button appears after 60 seconds; resending restarts the wait. */

@@ -1,8 +1,8 @@
 import "./profile.css";
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { AUTH_UNAVAILABLE, AuthFailure, useAuth } from "../../../app/auth";
 import { Modal } from "../../../components/ui/Modal";
+import { AUTH_UNAVAILABLE, AuthFailure, useAuth } from "../../../lib/auth";
 
 /** Spec §5 and §9: minimum length, and the delay before the modal closes after success. */
 export const PASSWORD_MIN = 6;

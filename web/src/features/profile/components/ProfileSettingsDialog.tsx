@@ -1,12 +1,13 @@
 import "./profile.css";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAuth, type User } from "../../../app/auth";
+import type { ProfileNames } from "../../../api/users";
 import { Modal } from "../../../components/ui/Modal";
+import { useAuth, type User } from "../../../lib/auth";
 import { removeLocal, STORAGE_KEYS } from "../../../lib/storage";
 import { toast } from "../../../lib/toast";
-import { useDeleteAccount } from "../api/delete-account";
-import { useUpdateProfile, type ProfileNames } from "../api/update-profile";
+import { useDeleteAccount } from "../hooks/use-delete-account";
+import { useUpdateProfile } from "../hooks/use-update-profile";
 import { readPreferences, writePreferences, type Preferences } from "../lib/preferences";
 
 interface ProfileSettingsDialogProps {

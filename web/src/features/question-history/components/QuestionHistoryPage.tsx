@@ -1,12 +1,12 @@
 import { useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAuth } from "../../../app/auth";
+import { useDeleteQuestion, useQuestions, type QuestionItem } from "../../../api/questions";
 import { ConfirmDialog } from "../../../components/ui/ConfirmDialog";
 import { Spinner } from "../../../components/ui/Spinner";
+import { useAuth } from "../../../lib/auth";
 import { formatDateTime } from "../../../lib/dates";
 import { toast } from "../../../lib/toast";
-import { useDeleteQuestion } from "../api/delete-question";
-import { matchesQuestion, useQuestions, type QuestionItem } from "../api/get-questions";
+import { matchesQuestion } from "../lib/matches-question";
 
 /** Spec §9: the answer preview length. */
 export const ANSWER_PREVIEW = 200;

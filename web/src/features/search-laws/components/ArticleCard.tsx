@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { ArticleResult } from "../api/search-articles";
+import type { ArticleResult } from "../../../api/articles";
 import { categoryColor, categoryKey } from "../lib/categories";
 
 interface ArticleCardProps {

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { LegalDocument } from "../api/search-documents";
+import type { LegalDocument } from "../../../api/documents";
 import { categoryColor, categoryKey } from "../lib/categories";
 import { lastUpdatedValue } from "../lib/last-updated";
 

@@ -1,11 +1,12 @@
 import "./search-laws.css";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { useArticleSearch, type ArticleResult } from "../../../api/articles";
+import type { Citation } from "../../../api/citations";
+import { serverMessage } from "../../../api/client";
+import { useDocumentSearch, type DocumentSearch, type LegalDocument } from "../../../api/documents";
+import { CitationPanel } from "../../../components/citation/CitationPanel";
 import { Modal } from "../../../components/ui/Modal";
-import { serverMessage } from "../../../lib/api";
-import { CitationPanel, type Citation } from "../../chat";
-import { useArticleSearch, type ArticleResult } from "../api/search-articles";
-import { useDocumentSearch, type DocumentSearch, type LegalDocument } from "../api/search-documents";
 import { categoryColor, categoryKey, SEARCH_CATEGORIES } from "../lib/categories";
 import { lastUpdatedValue } from "../lib/last-updated";
 import { ArticleCard } from "./ArticleCard";

@@ -1,11 +1,11 @@
 import "./theme-settings.css";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAuth } from "../../../app/auth";
+import { useSaveTheme } from "../../../api/user-theme";
 import { Modal } from "../../../components/ui/Modal";
+import { useAuth } from "../../../lib/auth";
 import { toast } from "../../../lib/toast";
 import { applyTheme, currentTheme, THEMES, type ThemeId } from "../../../themes";
-import { useSaveTheme } from "../api/save-theme";
 
 interface ThemeSettingsDialogProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
-import { useAuth } from "../../../app/auth";
+import { useSaveTheme } from "../../../api/user-theme";
+import { useAuth } from "../../../lib/auth";
 import { applyTheme, DEFAULT_THEME, storedTheme, type ThemeId } from "../../../themes";
-import { useSaveTheme } from "../api/save-theme";
 
 /** Shows a theme, stores it locally and, for a registered user, saves it on the server (errors are logged). */
 export function useApplyTheme(): (theme: ThemeId) => void {

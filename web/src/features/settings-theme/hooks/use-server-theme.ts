@@ -1,7 +1,7 @@
-import type { User } from "@supabase/supabase-js";
 import { useEffect } from "react";
+import { useThemePreference } from "../../../api/user-theme";
+import type { User } from "../../../lib/auth";
 import { applyTheme, isThemeId } from "../../../themes";
-import { useThemePreference } from "../api/get-theme";
 
 /** For a registered user, the theme saved on the server wins over the local one once it has loaded. */
 export function useServerTheme(user: User | null): void {

@@ -1,0 +1,4 @@
+/** The auth session of the web app: session, sign-in/up/out, the admin flag and auth failures. */
+export { AuthProvider, useAuth } from "./AuthProvider";
+export { AuthFailure, AUTH_UNAVAILABLE } from "./auth-failure";
+export type { User } from "@supabase/supabase-js";
