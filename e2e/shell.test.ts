@@ -198,7 +198,7 @@ describe("the app shell (/app)", () => {
     }
   });
 
-  it("shows admins the Admin Panel item and /admin with the knowledge stats; others get Access Denied", async () => {
+  it("shows admins the Admin Panel item (the in-app panel) and /admin with the knowledge stats; others get Access Denied", async () => {
     const link = await confirmationLink(suite.product, ADMIN, "Admin");
     const page = await newPage(suite.browser, { width: 1440, height: 900, locale: "ar" });
     try {
@@ -206,8 +206,13 @@ describe("the app shell (/app)", () => {
       await page.waitForURL(`${suite.product.baseUrl}/app`);
       const item = page.getByRole("button", { name: "لوحة الإدارة" });
       await item.waitFor();
+      // The item opens the in-app panel (e2e/admin-panel.test.ts); /admin is its own page.
       await item.click();
-      await page.waitForURL(`${suite.product.baseUrl}/admin`);
+      const panel = page.getByRole("dialog", { name: "لوحة الإدارة" });
+      await panel.waitFor();
+      await page.keyboard.press("Escape");
+      await panel.waitFor({ state: "detached" });
+      await page.goto(`${suite.product.baseUrl}/admin`);
       await page.getByText("إجمالي المواد").waitFor();
       await page.getByText("نشط", { exact: true }).waitFor();
       await screenshot(page, "admin-ar-desktop");

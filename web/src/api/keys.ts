@@ -7,6 +7,26 @@ export const adminKeys = {
   knowledgeStats: () => [...adminKeys.all, "knowledge-stats"] as const,
 };
 
+/** The knowledge-base manager's reads (search, one law's JSON). */
+export const adminKnowledgeKeys = {
+  all: [...adminKeys.all, "knowledge"] as const,
+  search: (query: string) => [...adminKnowledgeKeys.all, "search", query] as const,
+  lawJson: (lawName: string) => [...adminKnowledgeKeys.all, "law-json", lawName] as const,
+};
+
+/** The admin dashboards' figures (/api/admin/stats, users, questions, insights, audit, …). */
+export const adminAnalyticsKeys = {
+  all: [...adminKeys.all, "analytics"] as const,
+  stats: () => [...adminAnalyticsKeys.all, "stats"] as const,
+  userStats: () => [...adminAnalyticsKeys.all, "user-stats"] as const,
+  feedbackStats: () => [...adminAnalyticsKeys.all, "feedback-stats"] as const,
+  activeUsers: () => [...adminAnalyticsKeys.all, "active-users"] as const,
+  activeUsersIn: (kind: string) => [...adminAnalyticsKeys.all, "active-users", kind] as const,
+  users: (search: string) => [...adminAnalyticsKeys.all, "users", search] as const,
+  questions: (limit: number) => [...adminAnalyticsKeys.all, "questions", limit] as const,
+  insights: (days: number) => [...adminAnalyticsKeys.all, "insights", days] as const,
+};
+
 export const articleKeys = {
   all: ["articles"] as const,
   detail: (articleId: string) => [...articleKeys.all, "detail", articleId] as const,

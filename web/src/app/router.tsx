@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import { createBrowserRouter, Navigate, useLocation } from "react-router-dom";
+import { loadAdminStrings } from "../i18n";
 import { OPENED_WITH_ACCESS_TOKEN } from "../lib/initial-url";
 import { NotFoundPage } from "./NotFoundPage";
 import { RootLayout } from "./RootLayout";
@@ -9,7 +10,7 @@ const LandingPage = lazy(() => import("../features/landing/LandingPage"));
 const OnboardingPage = lazy(() => import("../features/onboarding/OnboardingPage"));
 const AppEntry = lazy(() => import("./AppEntry"));
 const LegalPage = lazy(() => import("../features/legal"));
-const AdminPage = lazy(() => import("./admin/AdminPage"));
+const AdminPage = lazy(() => loadAdminStrings().then(() => import("../features/admin/AdminPage")));
 
 /** `/` is the landing page, and the e-mail confirmation target: a link with a token goes on to /app. */
 function LandingRoute() {

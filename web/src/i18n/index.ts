@@ -14,18 +14,41 @@ export const DEFAULT_NAMESPACE = "common";
  * loaded here; the namespace is the file name. Features read theirs with `useTranslation("<ns>")`.
  * Arabic files are typed `SameShape<typeof en>` (see ./types.ts) so both languages keep the same keys.
  */
-const modules = import.meta.glob<{ default: Record<string, unknown> }>("./locales/*/*.ts", { eager: true });
+const modules = import.meta.glob<LocaleModule>(["./locales/*/*.ts", "!./locales/*/admin*.ts"], { eager: true });
+/** The admin screens' strings load with those screens (`loadAdminStrings`), not at start-up. */
+const adminModules = import.meta.glob<LocaleModule>("./locales/*/admin*.ts");
+
+interface LocaleModule {
+  default: Record<string, unknown>;
+}
+
+function localeOf(path: string): { language: string; namespace: string } | undefined {
+  const match = /\.\/locales\/([^/]+)\/([^/]+)\.ts$/.exec(path);
+  return match ? { language: match[1]!, namespace: match[2]! } : undefined;
+}
 
 function buildResources(): Resource {
   const resources: Resource = {};
   for (const [path, module] of Object.entries(modules)) {
-    const match = /\.\/locales\/([^/]+)\/([^/]+)\.ts$/.exec(path);
-    if (!match) continue;
-    const [, language, namespace] = match as unknown as [string, string, string];
-    resources[language] ??= {};
-    resources[language][namespace] = module.default as Resource[string][string];
+    const locale = localeOf(path);
+    if (!locale) continue;
+    resources[locale.language] ??= {};
+    resources[locale.language]![locale.namespace] = module.default as Resource[string][string];
   }
   return resources;
+}
+
+let adminStrings: Promise<void> | undefined;
+
+/** Adds the admin namespaces (both languages); the admin routes await it before they render. */
+export function loadAdminStrings(): Promise<void> {
+  adminStrings ??= Promise.all(
+    Object.entries(adminModules).map(async ([path, load]) => {
+      const locale = localeOf(path);
+      if (locale) i18n.addResourceBundle(locale.language, locale.namespace, (await load()).default, true, true);
+    }),
+  ).then(() => undefined);
+  return adminStrings;
 }
 
 const resources = buildResources();

@@ -16,7 +16,7 @@ import { QuestionHistoryPage } from "../../features/question-history";
 import { SearchLawsPage } from "../../features/search-laws";
 import { useServerTheme, useSetDarkMode } from "../../features/settings-theme";
 import { currentTheme } from "../../themes";
-import { currentLanguage, setLanguage } from "../../i18n";
+import { currentLanguage, loadAdminStrings, setLanguage } from "../../i18n";
 import { useAuth } from "../../lib/auth";
 import { toast } from "../../lib/toast";
 import { AccountMenu } from "./AccountMenu";
@@ -26,8 +26,10 @@ import { Sidebar, type ShellActions } from "./Sidebar";
 
 const AboutDialog = lazy(() => import("../../features/about"));
 const ThemeSettingsDialog = lazy(() => import("../../features/settings-theme/components/ThemeSettingsDialog"));
+// The admin panel (and its charts) loads only when an admin opens it.
+const AdminPanelDialog = lazy(() => loadAdminStrings().then(() => import("../../features/admin/panel")));
 
-type Dialog = "about" | "theme" | "profile" | "password" | null;
+type Dialog = "admin" | "about" | "theme" | "profile" | "password" | null;
 
 /** The chat's question box (features/chat Composer). */
 const COMPOSER_ID = "chat-input";
@@ -113,7 +115,7 @@ export default function AppShell() {
       setMenuOpen(false);
       switch (action) {
         case "admin":
-          navigate("/admin");
+          setDialog("admin");
           break;
         case "chat":
           goTo("chat");
@@ -250,6 +252,7 @@ export default function AppShell() {
           />
         )}
         {dialog === "theme" && <ThemeSettingsDialog open onOpenChange={closeDialog} />}
+        {dialog === "admin" && user && <AdminPanelDialog open onOpenChange={closeDialog} />}
       </Suspense>
       {dialog === "profile" && user && (
         <ProfileSettingsDialog
