@@ -4,8 +4,7 @@
  */
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "./client";
-import { adminAnalyticsKeys, documentKeys } from "./keys";
-import type { LegalDocument } from "./documents";
+import { adminAnalyticsKeys } from "./keys";
 
 export interface GeneralStats {
   questionsToday: number;
@@ -139,34 +138,5 @@ export function useSetUserAdmin() {
     mutationFn: ({ userId, isAdmin }: { userId: string; isAdmin: boolean }) =>
       apiJson<{ id: string; isAdmin: boolean }>(`/api/admin/users/${encodeURIComponent(userId)}/admin`, { method: "PATCH", json: { isAdmin } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminAnalyticsKeys.all }),
-  });
-}
-
-/** A new legal document (spec §3/§5); the panel fills in the defaults before sending. */
-export interface NewLegalDocument {
-  title: string;
-  category: string;
-  content: string;
-  citation: string;
-  excerpt: string;
-  source: string;
-  lastUpdated: string;
-}
-
-/** POST /api/documents (admins only). */
-export function useAddDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (document: NewLegalDocument) => apiJson<LegalDocument | null>("/api/documents", { method: "POST", json: { ...document } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
-  });
-}
-
-/** DELETE /api/documents/{id} (admins only). */
-export function useDeleteDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiJson<{ deleted: boolean; id: string }>(`/api/documents/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
   });
 }

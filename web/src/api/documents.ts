@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "./client";
 import { documentKeys } from "./keys";
 
@@ -36,4 +36,25 @@ const documentsQueryOptions = (search: DocumentSearch) =>
 /** Runs once a search was submitted (`null` until then). */
 export function useDocumentSearch(search: DocumentSearch | null) {
   return useQuery({ ...documentsQueryOptions(search ?? { query: "", category: "all" }), enabled: search !== null, placeholderData: keepPreviousData });
+}
+
+/** A new legal document (spec §3/§5); the panel fills in the defaults before sending. */
+export type NewLegalDocument = Omit<LegalDocument, "id" | "createdAt">;
+
+/** POST /api/documents (admins only). */
+export function useAddDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (document: NewLegalDocument) => apiJson<LegalDocument | null>("/api/documents", { method: "POST", json: { ...document } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
+  });
+}
+
+/** DELETE /api/documents/{id} (admins only). */
+export function useDeleteDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiJson<{ deleted: boolean; id: string }>(`/api/documents/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
+  });
 }

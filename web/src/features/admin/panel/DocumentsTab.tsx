@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useAddDocument, useDeleteDocument, type NewLegalDocument } from "../../../api/admin-analytics";
+import { useAddDocument, useDeleteDocument, type NewLegalDocument } from "../../../api/documents";
 import { serverMessage } from "../../../api/client";
 import { useDocumentSearch, type LegalDocument } from "../../../api/documents";
 import { ConfirmDialog } from "../../../components/ui/ConfirmDialog";

@@ -1,4 +1,4 @@
-import type { NewLegalDocument } from "../../../api/admin-analytics";
+import type { NewLegalDocument } from "../../../api/documents";
 import { EXCERPT_LENGTH } from "./format";
 
 export type DocumentForm = NewLegalDocument;
