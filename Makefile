@@ -42,6 +42,7 @@ lint: install
 
 bench: build
 	npx tsx --tsconfig tsconfig.test.json bench/knowledge.ts
+	npx tsx --tsconfig tsconfig.test.json bench/gateway.ts
 	npx tsx --tsconfig tsconfig.test.json bench/ask.ts
 	npx tsx --tsconfig tsconfig.test.json bench/answer.ts
 	npx tsx --tsconfig tsconfig.test.json bench/chat-render.ts

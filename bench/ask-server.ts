@@ -3,6 +3,7 @@
  * parent (the load generator) measures the product process alone. Tells the parent its port over IPC
  * and answers "memory" messages with process.memoryUsage(). With BENCH_ALL_LAWS=1 (bench/answer.ts) it
  * seeds the whole of data/laws instead of the Labor Law; QAI_LOCAL_CHUNK_DELAY_MS passes through.
+ * Also the product of bench/gateway.ts.
  */
 import { copyFile, mkdtemp, mkdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -53,6 +54,8 @@ async function main(): Promise<void> {
     // The load generator is one address: its guest sessions and held streams must not be refused.
     GUEST_SESSIONS_PER_IP: "100000",
     MAX_CONCURRENT_ANSWERS: "2000",
+    // bench/gateway.ts signs up and needs the session at once.
+    AUTH_AUTOCONFIRM: "true",
   });
   const product = await startProduct(config, createLogger({ level: "silent" }), {
     // 20 tokens/s for the latency runs; one token a second, for 10 s, for the held streams.

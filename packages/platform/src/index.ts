@@ -6,3 +6,4 @@ export { GrpcServer, type CallContext, type ServiceHandlers, type HandlersOf } f
 export { createServiceClient, type ServiceClient, type ClientOf, type CallOptions, type ClientOptions } from "./grpc/client";
 export { checkHealth } from "./grpc/health";
 export * from "./service";
+export { KeyedThrottle } from "./throttle";

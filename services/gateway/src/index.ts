@@ -2,7 +2,7 @@ import { once } from "node:events";
 import type { Server } from "node:http";
 import { AccountsService, AdminAnalyticsService, AuthAdminService, ChatService, ConversationService, KnowledgeService, QuotaService } from "@qai/contracts";
 import type { EventBus } from "@qai/event-bus";
-import { createServiceClient, type Logger } from "@qai/platform";
+import { KeyedThrottle, createServiceClient, type Logger } from "@qai/platform";
 import { createGatewayApp } from "./app";
 import { AccessTokenVerifier } from "./http/access-tokens";
 import { Callers } from "./http/caller";
@@ -15,6 +15,9 @@ import { gatewayBackends } from "./routes/health";
 
 export { createGatewayApp } from "./app";
 export type { GatewayDependencies } from "./dependencies";
+
+/** How often one user's activity is reported to accounts (its own interval for lastActiveAt). */
+const ACTIVITY_REPORT_INTERVAL_MS = 60_000;
 
 /** Largest knowledge message sent or taken (the knowledge service accepts as much). */
 const KNOWLEDGE_MESSAGE_BYTES = 128 * 1024 * 1024;
@@ -67,7 +70,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const revocations = new InMemoryRevocationList();
   const revocationFeed = options.bus ? await subscribeRevocations(options.bus, revocations) : undefined;
   const tokens = new AccessTokenVerifier({ jwksUrl: `${options.authUrl}/auth/v1/.well-known/jwks.json`, issuer: options.authIssuer, revocations });
+  // Accounts moves lastActiveAt at most once a minute, so reporting more often only costs calls.
+  const activityReports = new KeyedThrottle(ACTIVITY_REPORT_INTERVAL_MS);
   const callers = new Callers(tokens, (user) => {
+    if (!activityReports.due(user.userId, new Date())) return;
     clients.accounts.touchActivity({ userId: user.userId }).catch((error: unknown) => options.logger.warn({ err: error }, "could not record activity"));
   });
   const streams = new ActiveStreams(options.maxConcurrentAnswers);

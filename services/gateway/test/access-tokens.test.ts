@@ -62,6 +62,17 @@ describe("AccessTokenVerifier", () => {
     expect((error as { messageFor(l: string): string }).messageFor("en")).toMatch(/session has expired/);
   });
 
+  it("remembers a verified token only by its exact text, and verifies evicted ones again", async () => {
+    const small = new AccessTokenVerifier({ jwksUrl, issuer: ISSUER, jwksCooldownMs: 0, cacheSize: 1, now: () => new Date(now) });
+    const first = await token(published[0]!, { session_id: "s-a" });
+    const second = await token(published[0]!, { session_id: "s-b" });
+    await expect(small.verify(first)).resolves.toMatchObject({ sessionId: "s-a" });
+    const tampered = `${first.slice(0, -4)}${first.slice(-4) === "AAAA" ? "BBBB" : "AAAA"}`;
+    await expect(small.verify(tampered)).rejects.toMatchObject({ code: "unauthenticated" });
+    await expect(small.verify(second)).resolves.toMatchObject({ sessionId: "s-b" });
+    await expect(small.verify(first)).resolves.toMatchObject({ sessionId: "s-a" });
+  });
+
   it("refuses tokens of revoked sessions (and of a deleted user) until their expiry, in both languages", async () => {
     const key = published.find((k) => k.kid === "key-1")!;
     const ended = await token(key, { session_id: "s-ended" });

@@ -4,6 +4,7 @@ import { Outlet } from "react-router-dom";
 import { AuthModalProvider, useAuthModal } from "../components/auth-modal";
 import { Spinner } from "../components/ui/Spinner";
 import { Toaster } from "../components/ui/Toaster";
+import { useAuth } from "../lib/auth";
 import { OPENED_WITH_AUTH_ERROR } from "../lib/initial-url";
 import { toast } from "../lib/toast";
 import { ErrorBoundary } from "./ErrorBoundary";
@@ -14,8 +15,10 @@ let authErrorHandled = false;
 function AddressAuthError() {
   const { t } = useTranslation("common");
   const modal = useAuthModal();
+  // After the auth client has read the address (it loads first when the address has an auth error).
+  const { loading } = useAuth();
   useEffect(() => {
-    if (!OPENED_WITH_AUTH_ERROR || authErrorHandled) return;
+    if (!OPENED_WITH_AUTH_ERROR || authErrorHandled || loading) return;
     authErrorHandled = true;
     if (OPENED_WITH_AUTH_ERROR.code === "otp_expired") {
       toast({ title: t("toast.linkExpiredTitle"), description: t("toast.linkExpiredBody"), variant: "destructive" });
@@ -28,7 +31,7 @@ function AddressAuthError() {
     url.hash = "";
     for (const key of ["error", "error_code", "error_description"]) url.searchParams.delete(key);
     window.history.replaceState(window.history.state, "", url.toString());
-  }, [modal, t]);
+  }, [modal, t, loading]);
   return null;
 }
 

@@ -54,6 +54,8 @@ export class Generation {
   readonly totalLengths: number[] = new Array<number>(FIELD_COUNT).fill(0);
   private readonly slotsById = new Map<string, number>();
   private readonly freeSlots: number[] = [];
+  /** Article number → slots with that number. */
+  private readonly slotsByNumber = new Map<number, Set<number>>();
 
   get size(): number {
     return this.slotsById.size;
@@ -86,6 +88,9 @@ export class Generation {
     };
     this.slotsById.set(article.id, slot);
     this.laws.add(article, slot);
+    let numbered = this.slotsByNumber.get(article.articleNumber);
+    if (!numbered) this.slotsByNumber.set(article.articleNumber, (numbered = new Set()));
+    numbered.add(slot);
   }
 
   remove(id: string): void {
@@ -95,6 +100,9 @@ export class Generation {
     for (const term of article.terms) this.removePosting(term, slot);
     for (let field = 0; field < FIELD_COUNT; field++) this.totalLengths[field]! -= this.lengths[slot * FIELD_COUNT + field]!;
     this.laws.remove(article.lawId, article.articleNumber, slot);
+    const numbered = this.slotsByNumber.get(article.articleNumber);
+    numbered?.delete(slot);
+    if (numbered?.size === 0) this.slotsByNumber.delete(article.articleNumber);
     this.articles[slot] = undefined;
     this.slotsById.delete(id);
     this.freeSlots.push(slot);
@@ -106,9 +114,9 @@ export class Generation {
     return family ? [...family].filter((other) => other !== term) : [];
   }
 
-  /** Slots of every article with this number, whatever its law. */
+  /** Slots of every article with this number, whatever its law, in slot order. */
   slotsWithNumber(articleNumber: number): number[] {
-    return this.articles.flatMap((article, slot) => (article?.articleNumber === articleNumber ? [slot] : []));
+    return [...(this.slotsByNumber.get(articleNumber) ?? [])].sort((a, b) => a - b);
   }
 
   private addPosting(term: string, slot: number, counts: readonly number[]): void {

@@ -31,10 +31,25 @@ function documentFrequency(generation: Generation, term: string): number {
   return generation.postings.get(term)?.slots.length ?? 0;
 }
 
-/** BM25F over every article holding a query term (clause at a time). */
+/** Per generation: score and frequency arrays sized to the corpus, reused by every query (all zero between queries). */
+const scratch = new WeakMap<Generation, { scores: Float64Array; frequency: Float64Array }>();
+
+function scratchArrays(generation: Generation): { scores: Float64Array; frequency: Float64Array } {
+  let arrays = scratch.get(generation);
+  if (!arrays || arrays.scores.length < generation.articles.length) {
+    const size = Math.max(generation.articles.length, 1024) * 2;
+    arrays = { scores: new Float64Array(size), frequency: new Float64Array(size) };
+    scratch.set(generation, arrays);
+  }
+  return arrays;
+}
+
+/**
+ * BM25F over every article holding a query term (clause at a time), into the generation's reused
+ * score array; `touched` lists the scored slots in the order they were first met. The caller zeroes them.
+ */
 function bm25f(generation: Generation, clauses: readonly Clause[], ranking: RankingParameters): Scores {
-  const scores = new Float64Array(generation.articles.length);
-  const frequency = new Float64Array(generation.articles.length);
+  const { scores, frequency } = scratchArrays(generation);
   const touched: number[] = [];
   const { lengths } = generation;
   const documents = generation.size;
@@ -43,12 +58,13 @@ function bm25f(generation: Generation, clauses: readonly Clause[], ranking: Rank
   const bs = FIELDS.map((field) => ranking[field].b);
   const averages = generation.totalLengths.map((total) => Math.max(total / Math.max(documents, 1), 1));
   const k1 = ranking.k1;
+  const hit: number[] = [];
   for (const clause of clauses) {
     const own = Math.max(0, ...clause.terms.filter((t) => t.weight >= 1).map((t) => documentFrequency(generation, t.term)));
     const df = own > 0 ? own : Math.min(...clause.terms.map((t) => documentFrequency(generation, t.term) || Infinity));
     if (!Number.isFinite(df) || df === 0) continue;
     const clauseIdf = idf(df, documents) * (k1 + 1) * clause.boost;
-    const hit: number[] = [];
+    hit.length = 0;
     for (const { term, weight } of clause.terms) {
       const postings = generation.postings.get(term);
       if (!postings) continue;
@@ -76,6 +92,62 @@ function bm25f(generation: Generation, clauses: readonly Clause[], ranking: Rank
   return { scores, touched };
 }
 
+/**
+ * The `count` best slots, best first, as a stable sort of `touched` by descending score would give them
+ * (ties keep the order of first meeting), and the score of the best slot left out — a binary min-heap of
+ * `count + 1` entries instead of a sort of every matching article.
+ */
+function best({ scores, touched }: Scores, count: number): { candidates: number[]; next: number | undefined } {
+  const capacity = count + 1;
+  const heap = new Int32Array(capacity); // indexes into `touched`
+  let size = 0;
+  // a is worse than b: lower score, or the same score met later.
+  const worse = (a: number, b: number) => {
+    const sa = scores[touched[a]!]!;
+    const sb = scores[touched[b]!]!;
+    return sa < sb || (sa === sb && a > b);
+  };
+  const siftDown = () => {
+    let i = 0;
+    for (;;) {
+      const left = 2 * i + 1;
+      if (left >= size) return;
+      const child = left + 1 < size && worse(heap[left + 1]!, heap[left]!) ? left + 1 : left;
+      if (!worse(heap[child]!, heap[i]!)) return;
+      const swap = heap[i]!;
+      heap[i] = heap[child]!;
+      heap[child] = swap;
+      i = child;
+    }
+  };
+  for (let at = 0; at < touched.length; at++) {
+    if (size < capacity) {
+      let i = size++;
+      heap[i] = at;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (!worse(heap[i]!, heap[parent]!)) break;
+        const swap = heap[i]!;
+        heap[i] = heap[parent]!;
+        heap[parent] = swap;
+        i = parent;
+      }
+    } else if (scores[touched[at]!]! > scores[touched[heap[0]!]!]!) {
+      // Met after everything in the heap: it only enters with a strictly higher score.
+      heap[0] = at;
+      siftDown();
+    }
+  }
+  const ranked: number[] = [];
+  while (size > 0) {
+    ranked.push(touched[heap[0]!]!);
+    heap[0] = heap[--size]!;
+    siftDown();
+  }
+  ranked.reverse();
+  return { candidates: ranked.slice(0, count), next: ranked.length > count ? scores[ranked[count]!] : undefined };
+}
+
 /** The query's clauses, each with its family relatives; the cited number's words; synonym expansions. */
 function queryClauses(generation: Generation, query: AnalyzedQuery, ranking: RankingParameters): Clause[] {
   const clauses: Clause[] = [];
@@ -90,11 +162,6 @@ function queryClauses(generation: Generation, query: AnalyzedQuery, ranking: Ran
   });
   for (const clause of query.article?.clauses ?? []) clauses.push({ terms: clause.map((term) => ({ term, weight: 1 })), boost: 1 });
   return clauses;
-}
-
-/** The `count` best slots, best first. */
-function best({ scores, touched }: Scores, count: number): number[] {
-  return [...touched].sort((a, b) => scores[b]! - scores[a]!).slice(0, count);
 }
 
 /**
@@ -145,14 +212,13 @@ function applyProximity(generation: Generation, { scores }: Scores, candidates: 
 
 /**
  * A cited article number: when the query names a law, that law's article goes first (its score is
- * lifted above every other); otherwise articles with that number get a small bonus.
- * Returns the slots taken as the cited article.
+ * lifted above every other); otherwise articles with that number get a small bonus. `top` is the best
+ * score of any article, candidate or not. Returns the slots taken as the cited article.
  */
-function applyArticleReference(generation: Generation, query: AnalyzedQuery, { scores, touched }: Scores): ReadonlySet<number> {
+function applyArticleReference(generation: Generation, query: AnalyzedQuery, { scores, touched }: Scores, top: number): ReadonlySet<number> {
   if (!query.article) return new Set();
   const { number } = query.article;
   const named = generation.laws.named(new Set(query.clauses.flat()));
-  const top = touched.reduce((max, slot) => Math.max(max, scores[slot]!), 0);
   const pinned = named.match >= LAW_NAMED;
   const slots = pinned ? generation.laws.articleSlots(named.lawIds, number) : generation.slotsWithNumber(number);
   for (const slot of slots) {
@@ -192,21 +258,28 @@ export function searchGeneration(generation: Generation, query: AnalyzedQuery, l
   const clauses = queryClauses(generation, query, ranking);
   const scored = bm25f(generation, clauses, ranking);
   const { scores } = scored;
-  const candidates = best(scored, Math.max(ranking.lawEvidence.candidates, ranking.proximity.candidates, limit));
-  applyProximity(generation, scored, candidates.slice(0, ranking.proximity.candidates), clauses, ranking);
-  const laws = decideLaws(generation, query.clauses, scored, candidates.slice(0, ranking.lawEvidence.candidates), ranking);
-  const cited = applyArticleReference(generation, query, scored);
-  const pool = cited.size > 0 ? [...new Set([...candidates, ...cited])] : candidates;
-  const inForceFirst = (a: number, b: number) => {
-    const difference = scores[b]! - scores[a]!;
-    if (Math.abs(difference) > TIE * Math.max(scores[a]!, scores[b]!)) return difference;
-    return Number(generation.articles[a]!.status === "repealed") - Number(generation.articles[b]!.status === "repealed");
-  };
-  const top = pool.sort(inForceFirst).slice(0, limit);
-  const hits = top.map((slot) => ({
-    id: generation.articles[slot]!.id,
-    score: scores[slot]!,
-    coverage: coverage(generation, query, clauses, slot, cited.has(slot)),
-  }));
-  return { hits, laws: [...laws.values()].sort((a, b) => b.best - a.best) };
+  try {
+    const { candidates, next } = best(scored, Math.max(ranking.lawEvidence.candidates, ranking.proximity.candidates, limit));
+    applyProximity(generation, scored, candidates.slice(0, ranking.proximity.candidates), clauses, ranking);
+    const laws = decideLaws(generation, query.clauses, scored, candidates.slice(0, ranking.lawEvidence.candidates), ranking);
+    // The best score of all: the candidates' (changed above) or, below them, the best left out.
+    let top = next ?? 0;
+    for (const slot of candidates) top = Math.max(top, scores[slot]!);
+    const cited = applyArticleReference(generation, query, scored, top);
+    const pool = cited.size > 0 ? [...new Set([...candidates, ...cited])] : candidates;
+    const inForceFirst = (a: number, b: number) => {
+      const difference = scores[b]! - scores[a]!;
+      if (Math.abs(difference) > TIE * Math.max(scores[a]!, scores[b]!)) return difference;
+      return Number(generation.articles[a]!.status === "repealed") - Number(generation.articles[b]!.status === "repealed");
+    };
+    const ranked = pool.sort(inForceFirst).slice(0, limit);
+    const hits = ranked.map((slot) => ({
+      id: generation.articles[slot]!.id,
+      score: scores[slot]!,
+      coverage: coverage(generation, query, clauses, slot, cited.has(slot)),
+    }));
+    return { hits, laws: [...laws.values()].sort((a, b) => b.best - a.best) };
+  } finally {
+    for (const slot of scored.touched) scores[slot] = 0;
+  }
 }

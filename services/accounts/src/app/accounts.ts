@@ -1,7 +1,8 @@
 import { UserChangeKind } from "@qai/contracts";
 import type { Outbox } from "@qai/event-bus";
+import { KeyedThrottle } from "@qai/platform";
 import type { RecordStore, Transaction } from "@qai/record-store";
-import { ActivityThrottle, activityDue } from "../domain/activity";
+import { ACTIVITY_INTERVAL_MS, activityDue } from "../domain/activity";
 import type { AdminEmails } from "../domain/admin-emails";
 import { DEFAULT_PROVIDER, boundedNames, profileNotFound, providerOf, requireEmail, requireUserId, requiredNames, type Names, type ProfileRecord } from "../domain/profile";
 import { requireThemeId, type ThemeId } from "../domain/themes";
@@ -30,7 +31,7 @@ export interface SyncUser {
  * Profiles returned, and those events carry, count ADMIN_EMAILS addresses as admins.
  */
 export class Accounts {
-  private readonly activity = new ActivityThrottle();
+  private readonly activity = new KeyedThrottle(ACTIVITY_INTERVAL_MS);
   private readonly onCommit: () => void;
   private readonly now: () => Date;
 

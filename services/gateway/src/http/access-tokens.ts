@@ -37,25 +37,54 @@ export interface AccessTokenVerifierOptions {
   jwksCooldownMs?: number;
   /** For tests: the time tokens are checked at. */
   now?: () => Date;
+  /** Verified tokens remembered until they expire (default 10,000; the oldest go first). */
+  cacheSize?: number;
+}
+
+interface VerifiedToken {
+  user: VerifiedUser;
+  /** The token's `exp`, in milliseconds. */
+  expiresAt: number;
 }
 
 /**
  * Verifies Supabase-Auth access tokens against the auth server's JWKS (ES256/RS256 only; the key
  * set is cached and fetched again when a token names an unknown `kid`), checking expiry, audience,
  * issuer and role, and refuses tokens of sessions the auth server reported ended (logout, refresh
- * token reuse, password change, account deletion).
+ * token reuse, password change, account deletion). A token's signature is checked once: it is then
+ * remembered until its `exp`, while the revocation check runs on every use.
  */
 export class AccessTokenVerifier {
   private readonly keys: JWTVerifyGetKey;
+  private readonly verified = new Map<string, VerifiedToken>();
+  private readonly cacheSize: number;
 
   constructor(private readonly options: AccessTokenVerifierOptions) {
     this.keys = createRemoteJWKSet(new URL(options.jwksUrl), { cacheMaxAge: 10 * 60_000, cooldownDuration: options.jwksCooldownMs ?? 5_000 });
+    this.cacheSize = options.cacheSize ?? 10_000;
   }
 
   async verify(token: string): Promise<VerifiedUser> {
-    const user = await this.verifySignature(token);
+    const user = this.remembered(token) ?? (await this.verifySignature(token));
     if (await this.options.revocations?.isRevoked(user)) throw SESSION_REVOKED;
     return user;
+  }
+
+  private remembered(token: string): VerifiedUser | undefined {
+    const entry = this.verified.get(token);
+    if (!entry) return undefined;
+    if (entry.expiresAt > this.now()) return entry.user;
+    this.verified.delete(token);
+    return undefined;
+  }
+
+  private remember(token: string, user: VerifiedUser, exp: number): void {
+    if (this.verified.size >= this.cacheSize) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, { user, expiresAt: exp * 1000 });
+  }
+
+  private now(): number {
+    return (this.options.now?.() ?? new Date()).getTime();
   }
 
   private async verifySignature(token: string): Promise<VerifiedUser> {
@@ -69,7 +98,7 @@ export class AccessTokenVerifier {
         ...(this.options.now ? { currentDate: this.options.now() } : {}),
       });
       if (payload.role !== "authenticated" || typeof payload.sub !== "string") throw INVALID_TOKEN;
-      return {
+      const user: VerifiedUser = {
         userId: payload.sub,
         email: typeof payload.email === "string" ? payload.email.toLowerCase() : "",
         emailVerified: payload.email_verified === true,
@@ -77,6 +106,8 @@ export class AccessTokenVerifier {
         aal: typeof payload.aal === "string" ? payload.aal : "aal1",
         provider: providerOf(payload.app_metadata),
       };
+      this.remember(token, user, payload.exp!);
+      return user;
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw SESSION_EXPIRED;
       if (error instanceof AppError) throw error;

@@ -3,10 +3,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { setAccessTokenSource } from "../../api/client";
 import { checkAdmin, syncUser } from "../../api/users";
-import { OPENED_WITH_ACCESS_TOKEN } from "../initial-url";
+import { OPENED_WITH_ACCESS_TOKEN, OPENED_WITH_AUTH_ERROR } from "../initial-url";
 import { removeLocal, STORAGE_KEYS, writeLocal } from "../storage";
+import { AUTH_CONFIGURED, AUTH_STORAGE_KEY, hasStoredSession, type AuthApi } from "./auth-config";
 import { AUTH_UNAVAILABLE, AuthFailure, toAuthFailure } from "./auth-failure";
-import { AUTH_CONFIGURED, authClient } from "./supabase-client";
+import { loadAuthClient } from "./load-client";
 
 export interface SignUpInput {
   firstName: string;
@@ -41,9 +42,12 @@ function clearLocalSessionData(): void {
   removeLocal(STORAGE_KEYS.sessionStart, STORAGE_KEYS.splashSeen, STORAGE_KEYS.onboardingCompleted, STORAGE_KEYS.newUser);
 }
 
-function requireClient() {
-  if (!authClient) throw new AuthFailure("Authentication service unavailable", { code: AUTH_UNAVAILABLE });
-  return authClient;
+/**
+ * The auth client is needed at once when the address carries an auth result or a session is stored;
+ * otherwise (an anonymous visitor) it loads on the first auth action, or when another tab signs in.
+ */
+function clientNeededAtStart(): boolean {
+  return AUTH_CONFIGURED && (OPENED_WITH_ACCESS_TOKEN || OPENED_WITH_AUTH_ERROR !== null || hasStoredSession());
 }
 
 const redirectTarget = () => `${window.location.origin}/`;
@@ -53,7 +57,7 @@ setAccessTokenSource(() => currentAccessToken);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [loading, setLoading] = useState(AUTH_CONFIGURED);
+  const [loading, setLoading] = useState(clientNeededAtStart);
   const [session, setSession] = useState<Session | null>(null);
   const [isAdmin, setAdmin] = useState(false);
   const [adminLoading, setAdminLoading] = useState(false);
@@ -61,9 +65,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const initializedRef = useRef(false);
   const urlLoginHandledRef = useRef(false);
 
-  useEffect(() => {
-    if (!authClient) return;
-    const client = authClient;
+  const mountedRef = useRef(false);
+  const connectionRef = useRef<{ unsubscribe(): void } | null>(null);
+  const connectingRef = useRef<Promise<AuthApi | null> | null>(null);
+
+  /** Follows the client's auth events (the session, sign-in and sign-out) until `unsubscribe()`. */
+  const subscribe = useCallback((client: AuthApi) => {
     let cancelled = false;
 
     /** Sync the user to the server, then ask whether they are an admin (outside the auth callback). */
@@ -163,20 +170,61 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     document.addEventListener("visibilitychange", onVisibility);
     onVisibility();
 
-    return () => {
-      cancelled = true;
-      data.subscription.unsubscribe();
-      document.removeEventListener("visibilitychange", onVisibility);
+    return {
+      unsubscribe() {
+        cancelled = true;
+        data.subscription.unsubscribe();
+        document.removeEventListener("visibilitychange", onVisibility);
+      },
     };
   }, [queryClient]);
 
+  /** Loads the client and subscribes to its events (before any action uses it); null without an auth service. */
+  const connect = useCallback((): Promise<AuthApi | null> => {
+    connectingRef.current ??= loadAuthClient().then((client) => {
+      if (client && mountedRef.current && !connectionRef.current) connectionRef.current = subscribe(client);
+      return client;
+    });
+    return connectingRef.current;
+  }, [subscribe]);
+
+  const requireClient = useCallback(async (): Promise<AuthApi> => {
+    const client = await connect().catch((error: unknown) => {
+      throw new AuthFailure("Authentication service unavailable", { code: AUTH_UNAVAILABLE, cause: error });
+    });
+    if (!client) throw new AuthFailure("Authentication service unavailable", { code: AUTH_UNAVAILABLE });
+    return client;
+  }, [connect]);
+
+  useEffect(() => {
+    mountedRef.current = true;
+    if (clientNeededAtStart()) {
+      connect().catch((error: unknown) => {
+        console.error("Loading the auth client failed", error);
+        setLoading(false);
+      });
+    }
+    // Signed in in another tab: load the client, which then reads the stored session.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === AUTH_STORAGE_KEY && event.newValue !== null) void connect().catch(() => undefined);
+    };
+    window.addEventListener("storage", onStorage);
+    return () => {
+      mountedRef.current = false;
+      window.removeEventListener("storage", onStorage);
+      connectionRef.current?.unsubscribe();
+      connectionRef.current = null;
+      connectingRef.current = null;
+    };
+  }, [connect]);
+
   const signIn = useCallback(async (email: string, password: string) => {
-    const { error } = await requireClient().signInWithPassword({ email: email.trim(), password });
+    const { error } = await (await requireClient()).signInWithPassword({ email: email.trim(), password });
     if (error) throw toAuthFailure(error);
-  }, []);
+  }, [requireClient]);
 
   const signUp = useCallback(async ({ firstName, lastName, email, password }: SignUpInput) => {
-    const { data, error } = await requireClient().signUp({
+    const { data, error } = await (await requireClient()).signUp({
       email: email.trim(),
       password,
       options: {
@@ -192,19 +240,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     writeLocal(STORAGE_KEYS.newUser, "true");
     removeLocal(STORAGE_KEYS.onboardingCompleted, STORAGE_KEYS.splashSeen);
-  }, []);
+  }, [requireClient]);
 
   const resendConfirmation = useCallback(async (email: string) => {
-    const { error } = await requireClient().resend({
+    const { error } = await (await requireClient()).resend({
       type: "signup",
       email: email.trim(),
       options: { emailRedirectTo: redirectTarget() },
     });
     if (error) throw toAuthFailure(error);
-  }, []);
+  }, [requireClient]);
 
   const signOut = useCallback(async () => {
-    const client = requireClient();
+    const client = await requireClient();
     const { error } = await client.signOut({ scope: "local" });
     if (error) console.error("Sign-out failed on the server; the local session is removed", error);
     currentAccessToken = null;
@@ -212,19 +260,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setSession(null);
     setAdmin(false);
     queryClient.clear();
-  }, [queryClient]);
+  }, [queryClient, requireClient]);
 
   const changePassword = useCallback(async (newPassword: string) => {
-    const { error } = await requireClient().updateUser({ password: newPassword });
+    const { error } = await (await requireClient()).updateUser({ password: newPassword });
     if (error) throw toAuthFailure(error);
-  }, []);
+  }, [requireClient]);
 
   const updateName = useCallback(async (firstName: string, lastName: string) => {
-    const { data, error } = await requireClient().updateUser({ data: { first_name: firstName.trim(), last_name: lastName.trim() } });
+    const { data, error } = await (await requireClient()).updateUser({ data: { first_name: firstName.trim(), last_name: lastName.trim() } });
     if (error) throw toAuthFailure(error);
     // USER_UPDATED brings the new session too; setting it here makes the change visible without waiting for the event.
     if (data.user) setSession((current) => (current && current.user.id === data.user.id ? { ...current, user: data.user } : current));
-  }, []);
+  }, [requireClient]);
 
   const value = useMemo<AuthContextValue>(
     () => ({

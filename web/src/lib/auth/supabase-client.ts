@@ -1,21 +1,8 @@
 import { AuthClient } from "@supabase/supabase-js";
+import { AUTH_ANON_KEY, AUTH_CONFIGURED, AUTH_STORAGE_KEY, AUTH_URL, type AuthApi } from "./auth-config";
 
-/**
- * The hosted-auth client. By default it talks to `/auth/v1` of this origin (the product's own
- * Supabase-Auth-compatible server); VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY point it at a hosted
- * Supabase project instead. Setting VITE_SUPABASE_URL to "off" builds the app without auth.
- */
-type AuthApi = InstanceType<typeof AuthClient>;
-
-const DEFAULT_ANON_KEY = "qai-local-anon-key";
-
-const configuredUrl = (import.meta.env.VITE_SUPABASE_URL as string | undefined)?.trim();
-const configuredKey = (import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined)?.trim();
-
-const url = configuredUrl === "off" ? "" : configuredUrl || window.location.origin;
-const anonKey = configuredKey || DEFAULT_ANON_KEY;
-
-export const AUTH_CONFIGURED = Boolean(url && anonKey);
+// The hosted-auth client (see auth-config.ts for where it talks to). Loaded on demand through
+// `loadAuthClient()` (load-client.ts): a visitor without a stored session does not download it until signing in.
 
 /**
  * Only the auth part of supabase-js (the same client as `createClient(url, key).auth`, same storage
@@ -27,7 +14,7 @@ function createAuthClient(baseUrl: string, key: string): AuthApi {
   return new AuthClient({
     url: new URL("auth/v1", base.href.endsWith("/") ? base.href : `${base.href}/`).href,
     headers: { Authorization: `Bearer ${key}`, apikey: key },
-    storageKey: `sb-${base.hostname.split(".")[0]}-auth-token`,
+    storageKey: AUTH_STORAGE_KEY,
     persistSession: true,
     autoRefreshToken: true,
     // The e-mail confirmation link lands on `/#access_token=…`: read it and clear the address.
@@ -37,4 +24,4 @@ function createAuthClient(baseUrl: string, key: string): AuthApi {
 }
 
 /** `supabase.auth` in supabase-js terms; null when no auth service is configured. */
-export const authClient: AuthApi | null = AUTH_CONFIGURED ? createAuthClient(url, anonKey) : null;
+export const authClient: AuthApi | null = AUTH_CONFIGURED ? createAuthClient(AUTH_URL, AUTH_ANON_KEY) : null;
