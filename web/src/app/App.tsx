@@ -1,17 +1,12 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
 import { RouterProvider } from "react-router-dom";
 import { AuthProvider } from "../lib/auth";
-import { createQueryClient } from "./query-client";
 import { router } from "./router";
 
+/** react-query is not loaded here: the routes that use it bring their own provider (see router.tsx). */
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </QueryClientProvider>
+    <AuthProvider>
+      <RouterProvider router={router} />
+    </AuthProvider>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router-dom";
 import { AuthModalProvider, useAuthModal } from "../components/auth-modal";
 import { Spinner } from "../components/ui/Spinner";
-import { Toaster } from "../components/ui/Toaster";
+import { LazyToaster } from "../components/ui/LazyToaster";
 import { useAuth } from "../lib/auth";
 import { OPENED_WITH_AUTH_ERROR } from "../lib/initial-url";
 import { toast } from "../lib/toast";
@@ -44,7 +44,7 @@ export function PageFallback() {
   );
 }
 
-/** Every route renders inside: the auth modal, toasts, the crash boundary and lazy-page loading. */
+/** Every route renders inside: the auth modal, toasts (the Toaster loads with the first one), the crash boundary and lazy-page loading. */
 export function RootLayout() {
   return (
     <AuthModalProvider>
@@ -54,7 +54,7 @@ export function RootLayout() {
         </Suspense>
       </ErrorBoundary>
       <AddressAuthError />
-      <Toaster />
+      <LazyToaster />
     </AuthModalProvider>
   );
 }

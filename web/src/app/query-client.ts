@@ -1,4 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
+import { onUserDataReset } from "../lib/auth";
 
 /**
  * Spec §7 defaults: data never goes stale, no refetch on window focus, no polling, no retries for
@@ -18,4 +19,20 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+}
+
+let shared: QueryClient | null = null;
+
+/**
+ * The one query client of the page, created when the first route that uses queries loads (the
+ * landing page never does). It is cleared whenever a user signs in or out, also while no such
+ * route is showing.
+ */
+export function getQueryClient(): QueryClient {
+  if (!shared) {
+    const client = createQueryClient();
+    onUserDataReset(() => client.clear());
+    shared = client;
+  }
+  return shared;
 }

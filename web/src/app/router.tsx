@@ -1,16 +1,35 @@
-import { lazy } from "react";
+import { lazy, type ComponentType } from "react";
 import { createBrowserRouter, Navigate, useLocation } from "react-router-dom";
 import { loadAdminStrings } from "../i18n";
 import { OPENED_WITH_ACCESS_TOKEN } from "../lib/initial-url";
 import { NotFoundPage } from "./NotFoundPage";
 import { RootLayout } from "./RootLayout";
 
+/**
+ * A lazy page that uses server queries: react-query and the shared query client load with it (in
+ * parallel), so the routes that do not use queries (landing, onboarding, legal) never fetch them.
+ */
+function withQueries(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(async () => {
+    const [{ QueryProvider }, { default: Page }] = await Promise.all([import("./QueryProvider"), load()]);
+    return {
+      default: function WithQueries() {
+        return (
+          <QueryProvider>
+            <Page />
+          </QueryProvider>
+        );
+      },
+    };
+  });
+}
+
 // Pages load on demand: the landing route stays small, the app shell and chat come with /app.
 const LandingPage = lazy(() => import("../features/landing/LandingPage"));
 const OnboardingPage = lazy(() => import("../features/onboarding/OnboardingPage"));
-const AppEntry = lazy(() => import("./AppEntry"));
+const AppEntry = withQueries(() => import("./AppEntry"));
 const LegalPage = lazy(() => import("../features/legal"));
-const AdminPage = lazy(() => loadAdminStrings().then(() => import("../features/admin/AdminPage")));
+const AdminPage = withQueries(() => loadAdminStrings().then(() => import("../features/admin/AdminPage")));
 
 /** `/` is the landing page, and the e-mail confirmation target: a link with a token goes on to /app. */
 function LandingRoute() {

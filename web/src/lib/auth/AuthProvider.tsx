@@ -1,5 +1,4 @@
 import type { AuthChangeEvent, Session, User } from "@supabase/supabase-js";
-import { useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { setAccessTokenSource } from "../../api/client";
 import { checkAdmin, syncUser } from "../../api/users";
@@ -8,6 +7,7 @@ import { removeLocal, STORAGE_KEYS, writeLocal } from "../storage";
 import { AUTH_CONFIGURED, AUTH_STORAGE_KEY, hasStoredSession, type AuthApi } from "./auth-config";
 import { AUTH_UNAVAILABLE, AuthFailure, toAuthFailure } from "./auth-failure";
 import { loadAuthClient } from "./load-client";
+import { resetUserData } from "./user-data-reset";
 
 export interface SignUpInput {
   firstName: string;
@@ -56,7 +56,6 @@ let currentAccessToken: string | null = null;
 setAccessTokenSource(() => currentAccessToken);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [loading, setLoading] = useState(clientNeededAtStart);
   const [session, setSession] = useState<Session | null>(null);
   const [isAdmin, setAdmin] = useState(false);
@@ -105,7 +104,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const freshLogin = () => {
       clearLocalSessionData();
       writeLocal(STORAGE_KEYS.sessionStart, String(Date.now()));
-      queryClient.clear();
+      resetUserData();
     };
 
     const onChange = (event: AuthChangeEvent, next: Session | null) => {
@@ -148,7 +147,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           setSession(null);
           setAdmin(false);
           setAdminLoading(false);
-          if (previousUserId) queryClient.clear();
+          if (previousUserId) resetUserData();
           break;
         case "TOKEN_REFRESHED":
         case "MFA_CHALLENGE_VERIFIED":
@@ -177,7 +176,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         document.removeEventListener("visibilitychange", onVisibility);
       },
     };
-  }, [queryClient]);
+  }, []);
 
   /** Loads the client and subscribes to its events (before any action uses it); null without an auth service. */
   const connect = useCallback((): Promise<AuthApi | null> => {
@@ -259,8 +258,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     userIdRef.current = null;
     setSession(null);
     setAdmin(false);
-    queryClient.clear();
-  }, [queryClient, requireClient]);
+    resetUserData();
+  }, [requireClient]);
 
   const changePassword = useCallback(async (newPassword: string) => {
     const { error } = await (await requireClient()).updateUser({ password: newPassword });
