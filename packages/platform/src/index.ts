@@ -7,3 +7,4 @@ export { createServiceClient, type ServiceClient, type ClientOf, type CallOption
 export { checkHealth } from "./grpc/health";
 export * from "./service";
 export { KeyedThrottle } from "./throttle";
+export { runAsMain, type CliOutput, type CliProgram } from "./cli";

@@ -1,16 +1,12 @@
 import { mkdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { Outbox } from "@qai/event-bus";
-import { isAppError } from "@qai/platform";
+import { isAppError, type CliOutput } from "@qai/platform";
 import { openSqliteRecordStore } from "@qai/record-store";
 import { Admins } from "./app/admins";
 import { ACCOUNTS_DB_FILE } from "./app/collections";
 import { AdminEmails, parseAdminEmails } from "./domain/admin-emails";
 
-export interface CliOutput {
-  out(line: string): void;
-  err(line: string): void;
-}
 
 export const USAGE = "usage: npm run admin -- grant <email> | revoke <email> | list";
 export const EXIT = { ok: 0, refused: 1, usage: 64 } as const;

@@ -1,15 +1,12 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
+import type { CliOutput } from "@qai/platform";
 import { openSqliteRecordStore, type RecordStore } from "@qai/record-store";
 import { ANALYTICS_DB_FILE, articles, audit, gapGroups, laws, questionGroups } from "./app/collections";
 import { rebuild } from "./app/rebuild";
 import { createAnalyticsApp } from "./index";
 
-export interface CliOutput {
-  out(line: string): void;
-  err(line: string): void;
-}
 
 const USAGE = "usage: node services/admin-analytics/dist/rebuild.js [--data-dir DIR]   (default: $DATA_DIR, else ./.data)";
 export const EXIT = { ok: 0, failed: 1, usage: 64 } as const;

@@ -134,8 +134,11 @@ describe("admin analytics through the gateway", () => {
     expect(insights.gaps).toEqual([{ question: "ما هي عاصمة فرنسا؟", count: 1, lastAskedAt: expect.any(String) }]);
     expect(insights.citedLaws[0]).toMatchObject({ lawName: "نظام العمل", lawNameEn: expect.stringMatching(/Labor/i) });
     expect(insights.providers).toEqual([{ provider: "qai-local", answers: 6, fallbacks: 0 }]);
+    expect(insights.answerMs.p50).toBeGreaterThan(0);
     expect(insights.answerMs.p95).toBeGreaterThanOrEqual(insights.answerMs.p50);
-    expect(insights.dislikedArticles[0]).toMatchObject({ dislikes: expect.any(Number), dislikeRate: expect.any(Number) });
+    // Sara disliked the English answer and switched her like of the Arabic one to a dislike.
+    expect(insights.dislikedArticles[0].dislikes).toBeGreaterThanOrEqual(1);
+    expect(insights.dislikedArticles[0].dislikeRate).toBeGreaterThan(0);
 
     const users = (await call("GET", "/api/admin/users", admin)).body;
     expect(users.totalSupabaseUsers).toBe(2);

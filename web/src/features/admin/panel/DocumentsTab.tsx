@@ -8,7 +8,7 @@ import { formatDateTime } from "../../../lib/dates";
 import { toast } from "../../../lib/toast";
 import { useForbiddenGuard } from "./guard";
 import { withDocumentDefaults, REQUIRED_FIELDS, type DocumentForm } from "./document-form";
-import { categoryKey, DOCUMENT_CATEGORIES } from "./format";
+import { categoryKey, DOCUMENT_CATEGORIES } from "../../../lib/law-categories";
 import { QueryState } from "./QueryState";
 
 const ALL_DOCUMENTS = { query: "", category: "all" } as const;

@@ -14,7 +14,8 @@ import { CloseIcon } from "../../../components/ui/icons";
 import { Spinner } from "../../../components/ui/Spinner";
 import { formatDateTime } from "../../../lib/dates";
 import { useForbiddenGuard } from "./guard";
-import { categoryKey, displayName, formatCount } from "./format";
+import { categoryKey } from "../../../lib/law-categories";
+import { displayName, formatCount } from "./format";
 import { QueryState } from "./QueryState";
 
 // recharts is large: it loads only when the Overview tab shows.

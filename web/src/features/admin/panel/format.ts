@@ -9,12 +9,6 @@ export function displayName(user: { firstName: string; lastName: string; email: 
   return `${user.firstName} ${user.lastName}`.trim() || user.email;
 }
 
-/** The i18n key of a category label in the adminPanel namespace (unknown categories show as they are). */
-export const categoryKey = (category: string) => `categories.${category.replace(/\s+/g, "")}`;
-
-/** Spec §5: the categories a legal document may have. */
-export const DOCUMENT_CATEGORIES = ["Commercial Law", "Labor Law", "Civil Law", "Criminal Law", "Administrative Law"] as const;
-
 /** Spec §9: the excerpt default is the first 200 characters of the content. */
 export const EXCERPT_LENGTH = 200;
 

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { ArticleResult } from "../../../api/articles";
-import { categoryColor, categoryKey } from "../lib/categories";
+import { categoryKey } from "../../../lib/law-categories";
+import { categoryColor } from "../lib/categories";
 
 interface ArticleCardProps {
   article: ArticleResult;

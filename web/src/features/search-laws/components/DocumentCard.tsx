@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { LegalDocument } from "../../../api/documents";
-import { categoryColor, categoryKey } from "../lib/categories";
+import { categoryKey } from "../../../lib/law-categories";
+import { categoryColor } from "../lib/categories";
 import { lastUpdatedValue } from "../lib/last-updated";
 
 interface DocumentCardProps {

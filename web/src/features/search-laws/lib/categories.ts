@@ -1,5 +1,7 @@
+import { DOCUMENT_CATEGORIES } from "../../../lib/law-categories";
+
 /** Spec §2: the categories offered by the selector. */
-export const SEARCH_CATEGORIES = ["all", "Commercial Law", "Labor Law", "Civil Law", "Criminal Law", "Administrative Law"] as const;
+export const SEARCH_CATEGORIES = ["all", ...DOCUMENT_CATEGORIES] as const;
 
 /** Spec §2: the badge colour map (it also knows Real Estate Law). */
 export const CATEGORY_COLORS: Record<string, string> = {
@@ -12,6 +14,3 @@ export const CATEGORY_COLORS: Record<string, string> = {
 };
 
 export const categoryColor = (category: string) => CATEGORY_COLORS[category] ?? "gray";
-
-/** The i18n key of a category label (unknown categories show as they are). */
-export const categoryKey = (category: string) => `categories.${category.replace(/\s+/g, "")}`;

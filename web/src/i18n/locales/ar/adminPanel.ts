@@ -124,14 +124,6 @@ const ar: SameShape<typeof en> = {
     missingFieldsBody: "يرجى ملء جميع الحقول المطلوبة",
     source: "المصدر: {{value}}",
   },
-  categories: {
-    CommercialLaw: "النظام التجاري",
-    LaborLaw: "نظام العمل",
-    CivilLaw: "النظام المدني",
-    CriminalLaw: "النظام الجزائي",
-    AdministrativeLaw: "النظام الإداري",
-    RealEstateLaw: "نظام العقار",
-  },
 };
 
 export default ar;

@@ -95,6 +95,16 @@ const ar: SameShape<typeof en> = {
     loadFailed: "تعذّر تحميل إحصاءات قاعدة المعرفة.",
     signInFirst: "سجّل الدخول بحساب مشرف للمتابعة.",
   },
+  /** Legal-document categories (spec §3), shared by Search Laws and the admin panel. */
+  categories: {
+    all: "جميع التصنيفات",
+    CommercialLaw: "النظام التجاري",
+    LaborLaw: "نظام العمل",
+    CivilLaw: "النظام المدني",
+    CriminalLaw: "النظام الجزائي",
+    AdministrativeLaw: "النظام الإداري",
+    RealEstateLaw: "نظام العقار",
+  },
   dates: {
     today: "اليوم",
     yesterday: "أمس",

@@ -25,15 +25,6 @@ const searchLaws: SameShape<typeof en> = {
   openArticleNamed: "عرض المادة: {{law}}، {{article}}",
   inForce: "سارية",
   repealed: "ملغاة",
-  categories: {
-    all: "جميع التصنيفات",
-    CommercialLaw: "النظام التجاري",
-    LaborLaw: "نظام العمل",
-    CivilLaw: "النظام المدني",
-    CriminalLaw: "النظام الجزائي",
-    AdministrativeLaw: "النظام الإداري",
-    RealEstateLaw: "نظام العقار",
-  },
 };
 
 export default searchLaws;

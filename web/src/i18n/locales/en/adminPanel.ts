@@ -122,14 +122,6 @@ const en = {
     missingFieldsBody: "Please fill in all required fields",
     source: "Source: {{value}}",
   },
-  categories: {
-    CommercialLaw: "Commercial Law",
-    LaborLaw: "Labor Law",
-    CivilLaw: "Civil Law",
-    CriminalLaw: "Criminal Law",
-    AdministrativeLaw: "Administrative Law",
-    RealEstateLaw: "Real Estate Law",
-  },
 };
 
 export default en;

@@ -92,6 +92,16 @@ export default {
     loadFailed: "Could not load the knowledge base statistics.",
     signInFirst: "Sign in with an admin account to continue.",
   },
+  /** Legal-document categories (spec §3), shared by Search Laws and the admin panel. */
+  categories: {
+    all: "All categories",
+    CommercialLaw: "Commercial Law",
+    LaborLaw: "Labor Law",
+    CivilLaw: "Civil Law",
+    CriminalLaw: "Criminal Law",
+    AdministrativeLaw: "Administrative Law",
+    RealEstateLaw: "Real Estate Law",
+  },
   dates: {
     today: "Today",
     yesterday: "Yesterday",

@@ -22,13 +22,4 @@ export default {
   openArticleNamed: "Open article: {{law}}, {{article}}",
   inForce: "In force",
   repealed: "Repealed",
-  categories: {
-    all: "All categories",
-    CommercialLaw: "Commercial Law",
-    LaborLaw: "Labor Law",
-    CivilLaw: "Civil Law",
-    CriminalLaw: "Criminal Law",
-    AdministrativeLaw: "Administrative Law",
-    RealEstateLaw: "Real Estate Law",
-  },
 };
