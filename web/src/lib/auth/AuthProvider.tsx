@@ -2,6 +2,7 @@ import type { AuthChangeEvent, Session, User } from "@supabase/supabase-js";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { setAccessTokenSource } from "../../api/client";
 import { checkAdmin, syncUser } from "../../api/users";
+import { useAdminRecheck } from "./admin-recheck";
 import { OPENED_WITH_ACCESS_TOKEN, OPENED_WITH_AUTH_ERROR } from "../initial-url";
 import { removeLocal, STORAGE_KEYS, writeLocal } from "../storage";
 import { AUTH_CONFIGURED, AUTH_STORAGE_KEY, hasStoredSession, type AuthApi } from "./auth-config";
@@ -53,7 +54,8 @@ function clientNeededAtStart(): boolean {
 const redirectTarget = () => `${window.location.origin}/`;
 
 let currentAccessToken: string | null = null;
-setAccessTokenSource(() => currentAccessToken);
+const accessToken = () => currentAccessToken;
+setAccessTokenSource(accessToken);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [loading, setLoading] = useState(clientNeededAtStart);
@@ -216,6 +218,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       connectingRef.current = null;
     };
   }, [connect]);
+
+  const onAdminRecheck = useCallback((userId: string, admin: boolean) => {
+    if (userIdRef.current === userId) setAdmin(admin);
+  }, []);
+  useAdminRecheck(session?.user.id ?? null, accessToken, onAdminRecheck);
 
   const signIn = useCallback(async (email: string, password: string) => {
     const { error } = await (await requireClient()).signInWithPassword({ email: email.trim(), password });

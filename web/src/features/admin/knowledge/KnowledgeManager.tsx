@@ -1,10 +1,12 @@
 import "./knowledge.css";
+import * as Tabs from "@radix-ui/react-tabs";
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useKnowledgeStats } from "../../../api/admin";
 import { adminKeys, adminKnowledgeKeys } from "../../../api/keys";
 import { Modal } from "../../../components/ui/Modal";
+import { currentLanguage, directionOf } from "../../../i18n";
 import { JsonView } from "./JsonView";
 import { LawsTab } from "./LawsTab";
 import { toastOutcome, type Outcome } from "./outcome";
@@ -31,8 +33,6 @@ export function KnowledgeManager({ showViewJson }: KnowledgeManagerProps) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [selectedLaw, setSelectedLaw] = useState<string | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
-  const baseId = useId();
-  const tabRefs = useRef(new Map<TabId, HTMLButtonElement>());
 
   const tabs: TabId[] = showViewJson ? ["upload", "search", "laws", "json"] : ["upload", "search", "laws"];
   const labels: Record<TabId, string> = { upload: t("tabs.upload"), search: t("tabs.search"), laws: t("tabs.laws"), json: t("tabs.json") };
@@ -50,27 +50,17 @@ export function KnowledgeManager({ showViewJson }: KnowledgeManagerProps) {
     ]);
   }, [queryClient]);
 
-  const select = (next: TabId, focus = false) => {
-    setTab(next);
-    if (focus) tabRefs.current.get(next)?.focus();
-  };
+  const triggers = useRef(new Map<TabId, HTMLButtonElement>());
 
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = tabs.indexOf(tab);
-    const rtl = getComputedStyle(event.currentTarget).direction === "rtl";
-    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
-    let next: TabId | undefined;
-    if (step) next = tabs[(index + step + tabs.length) % tabs.length];
-    else if (event.key === "Home") next = tabs[0];
-    else if (event.key === "End") next = tabs[tabs.length - 1];
-    if (!next) return;
-    event.preventDefault();
-    select(next, true);
+  /** Switches tab from inside a panel (e.g. "View JSON" on a law) and moves focus to the new tab. */
+  const select = (next: TabId) => {
+    setTab(next);
+    triggers.current.get(next)?.focus();
   };
 
   const viewJson = (lawName: string) => {
     setSelectedLaw(lawName);
-    if (showViewJson) select("json", true);
+    if (showViewJson) select("json");
     else setPreviewOpen(true);
   };
 
@@ -90,47 +80,35 @@ export function KnowledgeManager({ showViewJson }: KnowledgeManagerProps) {
         </p>
       )}
 
-      <div className="km-tabs" role="tablist" aria-label={t("tabs.label")}>
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TabId)} dir={directionOf(currentLanguage())} className="km-tabset">
+        <Tabs.List className="km-tabs" aria-label={t("tabs.label")}>
+          {tabs.map((id) => (
+            <Tabs.Trigger
+              key={id}
+              value={id}
+              ref={(element) => {
+                if (element) triggers.current.set(id, element);
+                else triggers.current.delete(id);
+              }}
+              className="km-tab"
+            >
+              {labels[id]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+
+        <ResultPanel outcome={outcome} onDismiss={() => setOutcome(null)} />
+
+        {/* Panels stay mounted (an upload in progress or a search survives a tab switch); inactive ones are hidden. */}
         {tabs.map((id) => (
-          <button
-            key={id}
-            ref={(element) => {
-              if (element) tabRefs.current.set(id, element);
-              else tabRefs.current.delete(id);
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${id}`}
-            aria-controls={`${baseId}-panel-${id}`}
-            aria-selected={tab === id}
-            tabIndex={tab === id ? 0 : -1}
-            className="km-tab"
-            onClick={() => select(id)}
-            onKeyDown={onTabKey}
-          >
-            {labels[id]}
-          </button>
+          <Tabs.Content key={id} value={id} forceMount hidden={tab !== id} className="km-panel">
+            {id === "upload" && <UploadTab notify={notify} refresh={refresh} hasArticles={(data?.totalArticles ?? 0) > 0} />}
+            {id === "search" && <SearchTab />}
+            {id === "laws" && <LawsTab stats={data} notify={notify} refresh={refresh} onViewJson={viewJson} />}
+            {id === "json" && <JsonView lawName={selectedLaw} notify={notify} onPickLaw={() => select("laws")} />}
+          </Tabs.Content>
         ))}
-      </div>
-
-      <ResultPanel outcome={outcome} onDismiss={() => setOutcome(null)} />
-
-      {tabs.map((id) => (
-        <section
-          key={id}
-          role="tabpanel"
-          id={`${baseId}-panel-${id}`}
-          aria-labelledby={`${baseId}-tab-${id}`}
-          hidden={tab !== id}
-          tabIndex={0}
-          className="km-panel"
-        >
-          {id === "upload" && <UploadTab notify={notify} refresh={refresh} hasArticles={(data?.totalArticles ?? 0) > 0} />}
-          {id === "search" && <SearchTab />}
-          {id === "laws" && <LawsTab stats={data} notify={notify} refresh={refresh} onViewJson={viewJson} />}
-          {id === "json" && <JsonView lawName={selectedLaw} notify={notify} onPickLaw={() => select("laws", true)} />}
-        </section>
-      ))}
+      </Tabs.Root>
 
       {!showViewJson && (
         <Modal open={previewOpen} onOpenChange={setPreviewOpen} title={t("json.title")} size="lg">
