@@ -1,3 +1,4 @@
+import { connect } from "node:net";
 import { runAdminCli } from "../../accounts/src/admin-cli";
 import { signUp, startTestProduct, type SignedUp, type TestProduct } from "./test-product";
 
@@ -69,6 +70,32 @@ describe("client errors in the HTTP layer", () => {
       const response = await call(method, path, { as, headers: { "accept-language": "en" } });
       expect([method, path, response.status, response.json()]).toEqual([method, path, 400, { code: "invalid_argument", error: "The request path contains a malformed escape (an invalid % sequence)." }]);
     }
+  });
+});
+
+describe("requests the HTTP parser refuses", () => {
+  /** Raw HTTP over a socket: fetch cannot send a malformed request line. */
+  async function raw(request: string): Promise<{ status: number; contentType: string; body: { error: string; code: string } }> {
+    const socket = connect(Number(new URL(running.base).port), "127.0.0.1");
+    socket.end(request);
+    let text = "";
+    for await (const chunk of socket) text += String(chunk);
+    const [head = "", body = ""] = text.split("\r\n\r\n");
+    return { status: Number(head.split(" ")[1]), contentType: /content-type: (.*)/i.exec(head)?.[1] ?? "", body: JSON.parse(body) as { error: string; code: string } };
+  }
+
+  it("an over-long URL is a 431 with a JSON error in both languages; a malformed request line a 400", async () => {
+    const long = await raw(`GET /api/conversations/history?x=${"a".repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    expect(long.status).toBe(431);
+    expect(long.contentType).toMatch(/application\/json/);
+    expect(long.body.code).toBe("invalid_argument");
+    expect(long.body.error).toMatch(/أطول من المسموح/);
+    expect(long.body.error).toMatch(/longer than allowed/);
+    const malformed = await raw("GET / HTTP/9.9 nonsense\r\n\r\n");
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error).toMatch(/could not be read/);
+    // The server still answers normally afterwards.
+    expect((await call("GET", "/healthz")).status).toBe(200);
   });
 });
 

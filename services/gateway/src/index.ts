@@ -12,6 +12,7 @@ import { RateLimiter } from "./http/rate-limit";
 import { ActiveStreams } from "./http/streams";
 import { shutdownReason } from "./routes/ask-stream";
 import { gatewayBackends } from "./routes/health";
+import { answerParseErrors } from "./http/parse-errors";
 
 export { createGatewayApp } from "./app";
 export type { GatewayDependencies } from "./dependencies";
@@ -107,6 +108,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     () => shuttingDown,
   );
   const server: Server = app.listen(options.port, options.host ?? "0.0.0.0");
+  answerParseErrors(server);
   await once(server, "listening");
   const address = server.address();
   return {

@@ -79,8 +79,7 @@ async function send(options: FuzzOptions, operation: string, fuzzCase: FuzzCase)
   if (response.headers.get("content-type")?.startsWith("text/event-stream") && /^data: \{"error"/m.test(text)) {
     return { status: "stream error", finding: finding(response.status, "the answer stream ended with an error event", text.slice(-500)) };
   }
-  // 431: Node's HTTP parser refuses an over-long URL or header before the gateway sees it (no body).
-  if (response.status >= 400 && response.status !== 431) {
+  if (response.status >= 400) {
     let body: unknown;
     try {
       body = JSON.parse(text);
