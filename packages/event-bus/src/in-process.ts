@@ -14,7 +14,7 @@ export interface InProcessEventBusOptions {
   retry?: Partial<RetryOptions>;
 }
 
-const DEFAULT_RETRY: RetryOptions = { attempts: 5, initialDelayMs: 100, maxDelayMs: 5000 };
+export const DEFAULT_RETRY: RetryOptions = { attempts: 5, initialDelayMs: 100, maxDelayMs: 5000 };
 
 /** A group could not handle an event: `publish` rejects with it, so the outbox keeps the event. */
 export class DeliveryError extends Error {

@@ -4,3 +4,4 @@ export { Outbox, OUTBOX_COLLECTION, type NewEvent, type OutboxRecord } from "./o
 export { OutboxRelay, type OutboxRelayOptions, type RelayLogger } from "./relay";
 export { idempotent, PROCESSED_EVENTS_COLLECTION, type ProcessedEvent } from "./idempotent";
 export { consume, type ConsumeOptions } from "./consume";
+export { createKafkaEventBus, deadLetterTopic, KafkaEventBus, type KafkaEventBusOptions } from "./kafka";
