@@ -1,10 +1,18 @@
 import { DuplicateRecordError, type Collections, type Query, type RecordStore, type Scalar, type StoredRecord, type Where } from "../src/port";
 
+export interface ContractOptions {
+  /** Why the transaction cases cannot run on this server (e.g. it has no multi-document transactions); they are skipped, each named with it. */
+  skipTransactions?: string;
+}
+
 /**
  * The behaviour every RecordStore adapter must have. An adapter's test file calls
  * `testRecordStore("name", () => openMyStore())`; the factory returns a new, empty store per test.
  */
-export function testRecordStore(name: string, factory: () => Promise<RecordStore>): void {
+export function testRecordStore(name: string, factory: () => Promise<RecordStore>, { skipTransactions }: ContractOptions = {}): void {
+  const transactionCase = (title: string, test: () => Promise<void>) =>
+    skipTransactions === undefined ? it(title, test) : it.skip(`${title} (skipped: ${skipTransactions})`, test);
+
   describe(`RecordStore contract: ${name}`, () => {
     let store: RecordStore;
 
@@ -85,6 +93,16 @@ export function testRecordStore(name: string, factory: () => Promise<RecordStore
         await docs(store).insert(doc("b", 1));
         await expect(docs(store).insertMany([doc("a", 1), doc("b", 2), doc("c", 3)])).rejects.toBeInstanceOf(DuplicateRecordError);
         expect(await docs(store).count()).toBe(1);
+      });
+
+      it("concurrent insertMany batches sharing an id: exactly one is kept, whole", async () => {
+        const batches = Array.from({ length: 10 }, (_, i) => [doc(`b${i}-1`, i), doc(`b${i}-2`, i), doc("shared", i)]);
+        const outcomes = await Promise.allSettled(batches.map((batch) => docs(store).insertMany(batch)));
+        const kept = outcomes.flatMap((outcome, i) => (outcome.status === "fulfilled" ? [i] : []));
+        expect(kept).toHaveLength(1);
+        outcomes.forEach((outcome) => outcome.status === "rejected" && expect(outcome.reason).toBeInstanceOf(DuplicateRecordError));
+        expect((await docs(store).find()).items).toEqual(expect.arrayContaining(batches[kept[0]!]!));
+        expect(await docs(store).count()).toBe(3);
       });
 
       it("insertMany adds none when the batch repeats an id", async () => {
@@ -178,6 +196,14 @@ export function testRecordStore(name: string, factory: () => Promise<RecordStore
         expect(await values({ value: { startsWith: "sa", lt: "sas" } })).toEqual(["sara", "sarah", "sam"]);
       });
 
+      it("startsWith takes every character of the prefix literally", async () => {
+        const texts = ["a.b", "axb", "(x)", "[y", "\\z", "^q", "$d", "*s", "a|b", "ab", "?!", "a\nb"];
+        await mixed(store).insertMany(texts.map((value, i) => ({ id: `p${String(i).padStart(2, "0")}`, value })));
+        for (const prefix of ["a.", "(", "[", "\\", "^", "$", "*", "a|", "?", "a\n"]) {
+          expect(await values({ value: { startsWith: prefix } })).toEqual(texts.filter((text) => text.startsWith(prefix)));
+        }
+      });
+
       it("combine with equality, ordering and paging", async () => {
         const records = Array.from({ length: 37 }, (_, i) => doc(`r${String((i * 7) % 37).padStart(2, "0")}`, i, i % 2 ? "odd" : "even"));
         await docs(store).insertMany(records);
@@ -201,7 +227,7 @@ export function testRecordStore(name: string, factory: () => Promise<RecordStore
     });
 
     describe("transactions", () => {
-      it("commits every write of the work and returns its result", async () => {
+      transactionCase("commits every write of the work and returns its result", async () => {
         await docs(store).insert(doc("old", 1));
         const result = await store.transaction(async (tx) => {
           await docs(tx).insert(doc("a", 1));
@@ -213,7 +239,7 @@ export function testRecordStore(name: string, factory: () => Promise<RecordStore
         expect((await docs(store).find()).items.map((record) => record.id)).toEqual(["a", "b"]);
       });
 
-      it("rolls back every write when the work throws, and rejects with its error", async () => {
+      transactionCase("rolls back every write when the work throws, and rejects with its error", async () => {
         await docs(store).insert(doc("old", 1));
         const failure = new Error("boom");
         await expect(
@@ -229,7 +255,7 @@ export function testRecordStore(name: string, factory: () => Promise<RecordStore
         expect(await store.collection<Doc>("fresh").count()).toBe(0);
       });
 
-      it("a collection first used in a rolled-back transaction works afterwards", async () => {
+      transactionCase("a collection first used in a rolled-back transaction works afterwards", async () => {
         await expect(
           store.transaction(async (tx) => {
             await tx.collection<Doc>("brand_new", { indexes: ["n"] }).insert(doc("a", 1));
@@ -241,7 +267,7 @@ export function testRecordStore(name: string, factory: () => Promise<RecordStore
         expect((await brandNew.find({ orderBy: { field: "n", direction: "asc" } })).items).toEqual([doc("b", 2)]);
       });
 
-      it("reads outside a transaction never see its uncommitted writes", async () => {
+      transactionCase("reads outside a transaction never see its uncommitted writes", async () => {
         let inserted!: () => void;
         const insertedSignal = new Promise<void>((resolve) => (inserted = resolve));
         const transaction = store.transaction(async (tx) => {
@@ -255,7 +281,7 @@ export function testRecordStore(name: string, factory: () => Promise<RecordStore
         await expect(transaction).rejects.toThrow("rolled back");
       });
 
-      it("50 concurrent read-increment-write transactions count to 50", async () => {
+      transactionCase("50 concurrent read-increment-write transactions count to 50", async () => {
         await counters(store).insert({ id: "c", value: 0 });
         await Promise.all(
           Array.from({ length: 50 }, () =>
@@ -269,7 +295,7 @@ export function testRecordStore(name: string, factory: () => Promise<RecordStore
         expect(await counters(store).get("c")).toEqual({ id: "c", value: 50 });
       });
 
-      it("using the store inside its own transaction rejects instead of deadlocking", async () => {
+      transactionCase("using the store inside its own transaction rejects instead of deadlocking", async () => {
         const outcome = await store.transaction(async (tx) => {
           const nested = await store.transaction(async () => "nested").catch((error: Error) => error.message);
           const direct = await docs(store).get("a").catch((error: Error) => error.message);

@@ -3,6 +3,8 @@ import type { EventBus } from "@qai/event-bus";
 import { GrpcServer, serveGrpc, type Logger, type RunningService } from "@qai/platform";
 import type { RecordStore } from "@qai/record-store";
 import { QuotaLedger } from "./app/quota-ledger";
+import type { QuotaCounters } from "./counters/port";
+import { RecordStoreQuotaCounters } from "./counters/record-store-counters";
 import { DEFAULT_RESERVATION_LEASE_MS, Reservations } from "./app/reservations";
 import type { QuotaLimits } from "./domain/budget";
 import { subscribeUserDeletions } from "./app/user-deletions";
@@ -11,10 +13,16 @@ import { quotaHandlers } from "./grpc/handlers";
 export { QuotaLedger, type QuotaLedgerOptions } from "./app/quota-ledger";
 export { DEFAULT_RESERVATION_LEASE_MS, Reservations, type ReconcileResult, type Stage } from "./app/reservations";
 export { accountKey } from "./domain/identity";
-export { GUEST_IP_DAILY_QUESTION_LIMIT, GUEST_QUESTION_LIMIT, USER_DAILY_QUESTION_LIMIT, nextRiyadhMidnight, riyadhDay, type QuotaLimits } from "./domain/budget";
+export type { CounterCharge, QuotaCounters, ReserveOutcome } from "./counters/port";
+export { RecordStoreQuotaCounters } from "./counters/record-store-counters";
+export { RedisQuotaCounters, type RedisQuotaCountersOptions } from "./counters/redis-counters";
+export { isQuotaStoreUrl, openQuotaCounters } from "./counters/open";
+export { GUEST_IP_DAILY_QUESTION_LIMIT, GUEST_QUESTION_LIMIT, USER_DAILY_QUESTION_LIMIT, nextRiyadhMidnight, riyadhDay, riyadhDayEnd, type QuotaLimits } from "./domain/budget";
 
 export interface QuotaServiceOptions {
   store: RecordStore;
+  /** Where the question counters live (default: `store`); closed with the service. */
+  counters?: QuotaCounters;
   /** accounts.user.v1 arrives here: a deleted user's counters are removed. */
   bus: EventBus;
   logger: Logger;
@@ -36,8 +44,9 @@ export interface QuotaServiceOptions {
 /** Question budgets: guest sessions, per-session and per-day counters; forgets deleted users. */
 export async function startQuotaService(options: QuotaServiceOptions): Promise<RunningService> {
   const { store, bus, logger, bindAddress, limits, now = () => new Date(), reservationLeaseMs = DEFAULT_RESERVATION_LEASE_MS } = options;
-  const ledger = new QuotaLedger(store, { limits, now });
-  const reservations = new Reservations(store, now);
+  const counters = options.counters ?? new RecordStoreQuotaCounters(store);
+  const ledger = new QuotaLedger(store, { limits, now, counters });
+  const reservations = new Reservations(store, now, counters);
   await ledger.backfillOwnerKeys();
   const expired = () => new Date(now().getTime() - reservationLeaseMs);
   const settled = await reservations.reconcile(options.reconcileAllAtStart ? new Date(now().getTime() + 1) : expired());
@@ -50,10 +59,11 @@ export async function startQuotaService(options: QuotaServiceOptions): Promise<R
   }, Math.max(1000, Math.min(60_000, reservationLeaseMs / 4)));
   sweep.unref();
   const server = new GrpcServer(logger).add(QuotaService, quotaHandlers(ledger, reservations));
-  const userDeletions = await subscribeUserDeletions(store, bus, now);
+  const userDeletions = await subscribeUserDeletions(store, bus, now, counters);
   return serveGrpc("quota", server, bindAddress, async () => {
     clearInterval(sweep);
     await userDeletions.unsubscribe();
+    await counters.close();
     await store.close();
   });
 }

@@ -3,23 +3,32 @@ import { z } from "zod";
 import { InProcessEventBus } from "@qai/event-bus";
 import { runStandalone, serviceEnv } from "@qai/platform";
 import { openSqliteRecordStore } from "@qai/record-store";
-import { startQuotaService } from "./index";
+import { isQuotaStoreUrl, openQuotaCounters, startQuotaService } from "./index";
 
 // Standalone with embedded adapters; the Kafka and MongoDB adapters are chosen here when they exist.
+// QUOTA_STORE_URL chooses where the question counters live: SQLite (the record store) or Redis.
 const schema = z.object({
   ...serviceEnv,
   GUEST_QUESTION_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
   USER_DAILY_QUESTION_LIMIT: z.coerce.number().int().min(1).max(10000).default(20),
   /** Guest questions per IP address and Saudi day, across guest sessions; 0 turns the cap off. */
   GUEST_IP_DAILY_QUESTION_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(50),
+  /** Where the question counters live: "sqlite" (quota.db, the default) or a redis:// URL (reservations stay in quota.db). */
+  QUOTA_STORE_URL: z.string().trim().default("sqlite").refine(isQuotaStoreUrl, { message: 'QUOTA_STORE_URL must be "sqlite" or a redis:// (rediss://) URL' }),
 });
 
-void runStandalone("quota", schema, async (config, logger) =>
-  startQuotaService({
-    store: await openSqliteRecordStore({ file: join(config.DATA_DIR, "quota.db") }),
+void runStandalone("quota", schema, async (config, logger) => {
+  const store = await openSqliteRecordStore({ file: join(config.DATA_DIR, "quota.db") });
+  const counters = await openQuotaCounters(config.QUOTA_STORE_URL, store).catch((error: unknown) => {
+    process.stderr.write(`quota: ${(error as Error).message}\n`);
+    return process.exit(78); // as for an invalid configuration
+  });
+  return startQuotaService({
+    store,
+    counters,
     bus: new InProcessEventBus(),
     logger,
     bindAddress: `0.0.0.0:${config.GRPC_PORT}`,
     limits: { guest: config.GUEST_QUESTION_LIMIT, userDaily: config.USER_DAILY_QUESTION_LIMIT, guestIpDaily: config.GUEST_IP_DAILY_QUESTION_LIMIT },
-  }),
-);
+  });
+});

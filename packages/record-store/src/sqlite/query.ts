@@ -1,10 +1,4 @@
-/** A `Query` of any record type. */
-export interface FindQuery {
-  where?: object;
-  orderBy?: { field: string; direction: "asc" | "desc" };
-  limit?: number;
-  cursor?: string;
-}
+import { checkCondition, checkName as checkPlainName, decodeCursor, encodeCursor, pageSize, type Comparison, type Cursor, type FindQuery } from "../query-rules";
 
 /** A value SQLite binds or returns for a JSON scalar. */
 export type SqlValue = string | number | null;
@@ -27,16 +21,9 @@ export interface FindPlan extends SqlPart {
   cursorAfter(last: FoundRow): string;
 }
 
-const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const DEFAULT_LIMIT = 100;
-const MAX_LIMIT = 1000;
-
-/** Collection and field names end up in SQL text, so only plain identifiers are accepted. */
+/** Collection and field names end up in SQL text, so only plain identifiers are accepted (and no sqlite_ tables). */
 export function checkName(kind: "collection" | "field", name: string): string {
-  if (!NAME.test(name) || (kind === "collection" && /^sqlite_/i.test(name))) {
-    throw new Error(`invalid ${kind} name ${JSON.stringify(name)}: use letters, digits and _`);
-  }
-  return name;
+  return checkPlainName(kind, name, kind === "collection" ? /^sqlite_/i : undefined);
 }
 
 /** The SQL expression of a top-level field; index definitions use exactly the same text. */
@@ -61,7 +48,7 @@ function equalitySql(field: string, value: unknown): SqlPart {
   throw new TypeError(`where.${field} must be a string, number, boolean, null or a condition`);
 }
 
-const COMPARISONS: Readonly<Record<string, string>> = { gt: ">", gte: ">=", lt: "<", lte: "<=" };
+const COMPARISONS: Readonly<Record<Comparison, string>> = { gt: ">", gte: ">=", lt: "<", lte: "<=" };
 
 /**
  * A range or prefix condition: comparisons on the field's expression, so its index serves them, and
@@ -71,21 +58,11 @@ const COMPARISONS: Readonly<Record<string, string>> = { gt: ">", gte: ">=", lt: 
  */
 function conditionSql(field: string, condition: object): SqlPart {
   const expr = fieldSql(field);
-  const bounds = Object.entries(condition).filter(([, bound]) => bound !== undefined);
-  if (bounds.length === 0) throw new TypeError(`where.${field}: a condition needs gt, gte, lt, lte or startsWith`);
-  const kinds = new Set(bounds.map(([key, bound]) => boundKind(field, key, bound)));
-  if (kinds.size > 1) throw new TypeError(`where.${field}: the bounds of a condition must be all strings or all numbers`);
-  const parts = bounds.map(([key, bound]) => (key === "startsWith" ? prefixSql(expr, bound as string) : { sql: `${expr} ${COMPARISONS[key]} ?`, params: [bound as SqlValue] }));
-  if (kinds.has("number")) parts.push({ sql: `json_type(data, '$.${field}') IN ('integer', 'real')`, params: [] });
+  const { bounds, kind } = checkCondition(field, condition);
+  const parts = bounds.map(([key, bound]) => (key === "startsWith" ? prefixSql(expr, bound as string) : { sql: `${expr} ${COMPARISONS[key]} ?`, params: [bound] }));
+  if (kind === "number") parts.push({ sql: `json_type(data, '$.${field}') IN ('integer', 'real')`, params: [] });
   else if (!bounds.some(([key]) => key === "gt" || key === "gte" || key === "startsWith")) parts.push({ sql: `${expr} >= ''`, params: [] });
   return allOf(parts);
-}
-
-function boundKind(field: string, key: string, bound: unknown): "string" | "number" {
-  const kind = typeof bound === "string" ? "string" : typeof bound === "number" && Number.isFinite(bound) ? "number" : undefined;
-  if (kind === "string" && (key === "startsWith" || Object.hasOwn(COMPARISONS, key))) return kind;
-  if (kind === "number" && Object.hasOwn(COMPARISONS, key)) return kind;
-  throw new TypeError(`where.${field}.${key}: use gt, gte, lt or lte with a string or a finite number, or startsWith with a string`);
 }
 
 /** `expr` starts with `prefix`: at or above it and below the first string past all its extensions. */
@@ -122,7 +99,7 @@ export function planFind(table: string, query: FindQuery): FindPlan {
   const expr = fieldSql(field);
   const dir = direction === "desc" ? "DESC" : "ASC";
   const conditions = whereSql(query.where);
-  if (query.cursor !== undefined) conditions.push(afterSql(expr, direction, decodeCursor(query.cursor, tag)));
+  if (query.cursor !== undefined) conditions.push(afterSql(expr, direction, decodeCursor(query.cursor, tag, isSqlValue)));
   const filter = allOf(conditions);
   return {
     sql: `SELECT id, data, ${expr} AS k FROM ${table} WHERE ${filter.sql} ORDER BY ${expr} ${dir}, id ${dir} LIMIT ?`,
@@ -132,25 +109,11 @@ export function planFind(table: string, query: FindQuery): FindPlan {
   };
 }
 
-function pageSize(limit = DEFAULT_LIMIT): number {
-  if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit must be a positive integer, got ${limit}`);
-  return Math.min(limit, MAX_LIMIT);
-}
-
-interface Cursor {
-  /** The order it was made for ("field:direction"). */
-  o: string;
-  /** Sort value of the last row. */
-  k: SqlValue;
-  /** Id of the last row. */
-  id: string;
-}
-
 /**
  * Rows after (k, id) in the sort order. SQLite sorts NULL first, so ascending every non-null
  * value follows a null, and descending nothing but a null with a smaller id does.
  */
-function afterSql(expr: string, direction: "asc" | "desc", { k, id }: Cursor): SqlPart {
+function afterSql(expr: string, direction: "asc" | "desc", { k, id }: Cursor<SqlValue>): SqlPart {
   const op = direction === "desc" ? "<" : ">";
   if (expr === "id") return { sql: `id ${op} ?`, params: [id] };
   if (k === null) {
@@ -162,20 +125,6 @@ function afterSql(expr: string, direction: "asc" | "desc", { k, id }: Cursor): S
   return { sql: `(${expr} ${op} ? OR (${expr} = ? AND id ${op} ?)${nulls})`, params: [k, k, id] };
 }
 
-function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString("base64url");
-}
-
-function decodeCursor(text: string, tag: string): Cursor {
-  let cursor: Partial<Cursor> | undefined;
-  try {
-    cursor = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as Partial<Cursor>;
-  } catch {
-    cursor = undefined;
-  }
-  const k = cursor?.k;
-  if (cursor?.o !== tag || typeof cursor.id !== "string" || !(k === null || typeof k === "string" || typeof k === "number")) {
-    throw new Error("invalid cursor: pass the nextCursor of a page of the same query");
-  }
-  return { o: tag, k, id: cursor.id };
+function isSqlValue(k: unknown): k is SqlValue {
+  return k === null || typeof k === "string" || typeof k === "number";
 }

@@ -2,9 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { Owner } from "@qai/contracts";
 import { AppError } from "@qai/platform";
 import type { Collection, RecordStore, Transaction } from "@qai/record-store";
+import { RecordStoreQuotaCounters } from "../counters/record-store-counters";
+import type { CounterCharge, QuotaCounters } from "../counters/port";
 import { DEFAULT_LIMITS, budgetFor, ipBudget, ipLimitReached, limitReached, ownerKeyOfCounter, type Budget, type QuotaLimits } from "../domain/budget";
 import { guestSessionIssuedAt, newGuestSessionId } from "../domain/identity";
-import { COUNTERS, RESERVATIONS, counters, guestSessions, reservations, type CounterRecord, type GuestSessionRecord, type ReservationRecord } from "./records";
+import { COUNTERS, RESERVATIONS, guestSessions, reservations, type GuestSessionRecord, type ReservationRecord } from "./records";
 
 export interface GuestSessionStatus {
   sessionId: string;
@@ -25,6 +27,8 @@ export interface QuotaLedgerOptions {
   /** The clock (tests move it across Riyadh midnight). */
   now?: () => Date;
   limits?: Partial<QuotaLimits>;
+  /** Where the counters live (default: the record store's `question_counters`). */
+  counters?: QuotaCounters;
 }
 
 /** Who is asking: the owner, the guest's IP address, a registered user's verified e-mail. */
@@ -35,11 +39,13 @@ export interface Asker {
 }
 
 /**
- * Question budgets. Every change runs in one store transaction, so concurrent reservations can
- * never spend more than the limit. What happens to a reservation afterwards is `Reservations`'.
+ * Question budgets. The counters (`QuotaCounters`) are charged atomically, so concurrent reservations
+ * can never spend more than the limit; the reservation is recorded in the same store transaction.
+ * What happens to a reservation afterwards is `Reservations`'.
  */
 export class QuotaLedger {
   private readonly now: () => Date;
+  private readonly counters: QuotaCounters;
   readonly limits: QuotaLimits;
 
   constructor(
@@ -50,6 +56,7 @@ export class QuotaLedger {
     if (typeof options === "function") options = { now: options };
     this.now = options.now ?? (() => new Date());
     this.limits = { ...DEFAULT_LIMITS, ...options.limits };
+    this.counters = options.counters ?? new RecordStoreQuotaCounters(store);
   }
 
   /** A new guest session. Nothing is stored until its first question: its id carries its creation time. */
@@ -60,13 +67,14 @@ export class QuotaLedger {
 
   async guestSession(sessionId: string): Promise<GuestSessionStatus> {
     const session = await this.findGuestSession(this.store, sessionId);
-    const counter = await counters(this.store).get(`guest:${sessionId}`);
-    return this.status(session, counter?.used ?? 0);
+    const [used = 0] = await this.counters.read([`guest:${sessionId}`]);
+    return this.status(session, used);
   }
 
   /**
    * Takes one question from the owner's budget (and, for guests with `clientIp`, from that address's
-   * daily guest cap), all in one transaction: concurrent calls can never spend more than the limits.
+   * daily guest cap), all or nothing: concurrent calls can never spend more than the limits. The
+   * counters are charged last in the store transaction, so a refusal leaves no reservation behind.
    */
   async reserve(asker: Asker | Owner, clientIp = ""): Promise<Remaining & { reservationId: string }> {
     const { owner, clientIp: ip = clientIp, accountEmail = "" } = "owner" in asker ? asker : { owner: asker };
@@ -75,16 +83,6 @@ export class QuotaLedger {
     const perIp = budget.kind === "guest" ? ipBudget(ip, now, this.limits) : undefined;
     return this.store.transaction(async (tx) => {
       if (owner.kind.case === "guestSessionId") await this.storeGuestSession(tx, owner.kind.value);
-      const counter = (await counters(tx).get(budget.counterId)) ?? unusedCounter(budget);
-      if (counter.used >= budget.limit) throw limitReached(budget, this.limits.userDaily);
-      if (perIp) {
-        const ipCounter = (await counters(tx).get(perIp.counterId)) ?? unusedCounter(perIp);
-        if (ipCounter.used >= perIp.limit) throw ipLimitReached(perIp.limit, budget.limit);
-        ipCounter.used += 1;
-        await counters(tx).put(ipCounter);
-      }
-      // A re-created account takes over the day's counter its e-mail already has.
-      await counters(tx).put({ ...counter, ownerKey: budget.ownerKey, used: counter.used + 1, ...(budget.day ? { day: budget.day } : {}) });
       const reservation: ReservationRecord = {
         id: randomUUID(),
         counterId: budget.counterId,
@@ -97,14 +95,16 @@ export class QuotaLedger {
         ...(perIp ? { ipCounterId: perIp.counterId } : {}),
       };
       await reservations(tx).insert(reservation);
-      return { reservationId: reservation.id, ...remaining(budget, counter.used + 1) };
+      const charged = await this.counters.within(tx).reserve(perIp ? [chargeOf(budget), chargeOf(perIp)] : [chargeOf(budget)]);
+      if (!charged.granted) throw charged.refused === 0 ? limitReached(budget, this.limits.userDaily) : ipLimitReached(perIp!.limit, budget.limit);
+      return { reservationId: reservation.id, ...remaining(budget, charged.used[0]!) };
     });
   }
 
   async remaining(owner: Owner, accountEmail = ""): Promise<Remaining> {
     const budget = budgetFor(owner, this.now(), this.limits, accountEmail);
-    const counter = await counters(this.store).get(budget.counterId);
-    return remaining(budget, counter?.used ?? 0);
+    const [used = 0] = await this.counters.read([budget.counterId]);
+    return remaining(budget, used);
   }
 
   /** Gives counters and reservations stored before they carried `ownerKey` their owner (run at start). */
@@ -134,9 +134,9 @@ export class QuotaLedger {
   }
 }
 
-/** A counter nothing was charged to yet. */
-function unusedCounter(budget: { counterId: string; ownerKey: string; day?: string }): CounterRecord {
-  return { id: budget.counterId, ownerKey: budget.ownerKey, used: 0, ...(budget.day ? { day: budget.day } : {}) };
+/** What a budget (the owner's, or the guest's address's) charges. */
+function chargeOf(budget: { counterId: string; ownerKey: string; limit: number; day?: string }): CounterCharge {
+  return { id: budget.counterId, ownerKey: budget.ownerKey, limit: budget.limit, ...(budget.day ? { day: budget.day } : {}) };
 }
 
 function remaining(budget: Budget, used: number): Remaining {

@@ -1,7 +1,9 @@
 import { AppError } from "@qai/platform";
 import type { RecordStore, Transaction } from "@qai/record-store";
+import { RecordStoreQuotaCounters } from "../counters/record-store-counters";
+import type { QuotaCounters } from "../counters/port";
 import { riyadhDay } from "../domain/budget";
-import { DELETED_OWNER, counters, reservations, type ReservationRecord, type ReservationState } from "./records";
+import { reservations, type ReservationRecord, type ReservationState } from "./records";
 
 /** How far a question got, as the gateway reports it. */
 export type Stage = "question" | "answered" | "stopped";
@@ -26,6 +28,8 @@ export class Reservations {
   constructor(
     private readonly store: RecordStore,
     private readonly now: () => Date = () => new Date(),
+    /** Where the counters live (default: the record store's `question_counters`). */
+    private readonly counters: QuotaCounters = new RecordStoreQuotaCounters(store),
   ) {}
 
   /** Records a stage; a settled or given-back reservation does not change. Unknown ids: NOT_FOUND. */
@@ -43,7 +47,7 @@ export class Reservations {
   async refund(reservationId: string): Promise<number> {
     return this.store.transaction(async (tx) => {
       const reservation = await find(tx, reservationId);
-      const used = await giveBack(tx, reservation, stateOf(reservation) === "open" ? "released" : "refunded");
+      const used = await this.giveBack(tx, reservation, stateOf(reservation) === "open" ? "released" : "refunded");
       return Math.max(0, reservation.limit - used);
     });
   }
@@ -62,7 +66,7 @@ export class Reservations {
           const reservation = await reservations(tx).get(stale.id);
           if (!reservation || reservation.settled !== false) return;
           const outcome = stateOf(reservation) === "open" ? "released" : "refunded";
-          await giveBack(tx, reservation, outcome);
+          await this.giveBack(tx, reservation, outcome);
           result[outcome] += 1;
         });
       }
@@ -74,12 +78,20 @@ export class Reservations {
   }
 
   /** Forgets the counters deleted accounts left once their day is over. */
-  private async sweepDeleted(): Promise<void> {
-    const today = riyadhDay(this.now());
-    await this.store.transaction(async (tx) => {
-      const left = await counters(tx).find({ where: { ownerKey: DELETED_OWNER }, limit: 1000 });
-      for (const counter of left.items) if (counter.day !== today) await counters(tx).delete(counter.id);
-    });
+  private sweepDeleted(): Promise<void> {
+    return this.counters.sweepDisowned(riyadhDay(this.now()));
+  }
+
+  /**
+   * Marks the reservation given back and returns its unit to the counters, once; returns the owner
+   * counter's use. The counters are given back last in the transaction (Redis cannot roll back).
+   */
+  private async giveBack(tx: Transaction, reservation: ReservationRecord, outcome: "released" | "refunded"): Promise<number> {
+    const counters = this.counters.within(tx);
+    if (reservation.refunded) return (await counters.read([reservation.counterId]))[0]!;
+    await reservations(tx).replace({ ...reservation, refunded: true, state: outcome, settled: true });
+    const [used] = await counters.refund(reservation.ipCounterId ? [reservation.counterId, reservation.ipCounterId] : [reservation.counterId]);
+    return used!;
   }
 }
 
@@ -92,16 +104,4 @@ async function find(tx: Transaction, reservationId: string): Promise<Reservation
   const reservation = await reservations(tx).get(reservationId);
   if (!reservation) throw new AppError("not_found", `reservation ${reservationId} not found`);
   return reservation;
-}
-
-/** Marks the reservation given back and returns its unit to the counters, once; returns the counter's use. */
-async function giveBack(tx: Transaction, reservation: ReservationRecord, outcome: "released" | "refunded"): Promise<number> {
-  const counter = await counters(tx).get(reservation.counterId);
-  if (reservation.refunded) return counter?.used ?? 0;
-  await reservations(tx).replace({ ...reservation, refunded: true, state: outcome, settled: true });
-  const used = Math.max(0, (counter?.used ?? 0) - 1);
-  if (counter) await counters(tx).put({ ...counter, used });
-  const ipCounter = reservation.ipCounterId ? await counters(tx).get(reservation.ipCounterId) : undefined;
-  if (ipCounter) await counters(tx).put({ ...ipCounter, used: Math.max(0, ipCounter.used - 1) });
-  return used;
 }

@@ -34,6 +34,11 @@ export function nextRiyadhMidnight(now: Date): Date {
   return new Date(Math.floor(local / DAY_MS) * DAY_MS + DAY_MS - RIYADH_OFFSET_MS);
 }
 
+/** When the Saudi day `day` ("YYYY-MM-DD") ends: the Riyadh midnight after it (21:00 UTC that date). */
+export function riyadhDayEnd(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS - RIYADH_OFFSET_MS);
+}
+
 /** The counter a question is charged to: the guest session, or the user's current day. */
 export interface Budget {
   counterId: string;
