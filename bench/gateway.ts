@@ -5,6 +5,8 @@
  *  - GET /api/conversations/history with a bearer token (budget ≥ 0.30×)
  *  - GET /api/guest-session/status with the guest cookie (budget ≥ 0.35×)
  *  - GET /healthz
+ * The two API routes are measured again on a product whose services call each other over loopback
+ * gRPC (as between processes) instead of the embedded default's in-process calls.
  * Run with `make bench` (or `npx tsx --tsconfig tsconfig.test.json bench/gateway.ts`).
  */
 import { fork, spawn, type ChildProcess } from "node:child_process";
@@ -76,33 +78,49 @@ async function guestCookie(base: string): Promise<string> {
   return (response.headers.get("set-cookie") ?? "").split(";")[0]!;
 }
 
-async function main(): Promise<void> {
-  const bare = spawn(process.execPath, ["-e", BARE_SERVER], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
-  const product = fork(resolve(__dirname, "ask-server.ts"), [], { execArgv: ["--import", "tsx"], env: { ...process.env, TSX_TSCONFIG_PATH: resolve(__dirname, "../tsconfig.test.json") }, stdio: ["ignore", "inherit", "inherit", "ipc"] });
+type Row = [name: string, rate: number, budget: number | undefined];
+
+/** The routes' throughput on the product in a child process, its services wired by `transport`. */
+async function measureProduct(transport: "in-process" | "grpc", withHealthz: boolean): Promise<Row[]> {
+  const product = fork(resolve(__dirname, "ask-server.ts"), [], {
+    execArgv: ["--import", "tsx"],
+    env: { ...process.env, TSX_TSCONFIG_PATH: resolve(__dirname, "../tsconfig.test.json"), BENCH_TRANSPORT: transport },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
   try {
-    const barePort = await portOf(bare);
     const port = await portOf(product);
     const base = `http://127.0.0.1:${port}`;
     const token = await signedInToken(base);
     const cookie = await guestCookie(base);
-
-    const anchor = await throughput(barePort, "/");
-    const rows: Array<[string, number, number | undefined]> = [
+    const rows: Row[] = [
       ["GET /api/conversations/history (bearer)", await throughput(port, "/api/conversations/history", { authorization: `Bearer ${token}` }), 0.3],
       ["GET /api/guest-session/status (cookie)", await throughput(port, "/api/guest-session/status", { cookie }), 0.35],
-      ["GET /healthz", await throughput(port, "/healthz"), undefined],
     ];
-    console.log(`gateway throughput, ${CONCURRENCY} in flight, ${DURATION_MS / 1000} s each`);
-    console.log(`${"bare node:http hello-world (anchor)".padEnd(44)}${anchor.toFixed(0).padStart(8)} req/s`);
-    for (const [name, rate, budget] of rows) {
-      const ratio = rate / anchor;
-      const verdict = budget === undefined ? "" : `  [budget ≥ ${budget.toFixed(2)}×: ${ratio >= budget ? "OK" : "NOT MET"}]`;
-      console.log(`${name.padEnd(44)}${rate.toFixed(0).padStart(8)} req/s  ${ratio.toFixed(3)}×${verdict}`);
-    }
+    if (withHealthz) rows.push(["GET /healthz", await throughput(port, "/healthz"), undefined]);
+    return rows;
   } finally {
-    bare.kill();
     product.send("stop");
     await once(product, "exit");
+  }
+}
+
+async function main(): Promise<void> {
+  const bare = spawn(process.execPath, ["-e", BARE_SERVER], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  let anchor: number;
+  try {
+    anchor = await throughput(await portOf(bare), "/");
+  } finally {
+    bare.kill();
+  }
+  const embedded = await measureProduct("in-process", true);
+  // The same routes with the services called over loopback gRPC, as before the in-process transport (no budget).
+  const overGrpc = (await measureProduct("grpc", false)).map(([name, rate]): Row => [`${name}, loopback gRPC`, rate, undefined]);
+  console.log(`gateway throughput, ${CONCURRENCY} in flight, ${DURATION_MS / 1000} s each`);
+  console.log(`${"bare node:http hello-world (anchor)".padEnd(58)}${anchor.toFixed(0).padStart(8)} req/s`);
+  for (const [name, rate, budget] of [...embedded, ...overGrpc]) {
+    const ratio = rate / anchor;
+    const verdict = budget === undefined ? "" : `  [budget ≥ ${budget.toFixed(2)}×: ${ratio >= budget ? "OK" : "NOT MET"}]`;
+    console.log(`${name.padEnd(58)}${rate.toFixed(0).padStart(8)} req/s  ${ratio.toFixed(3)}×${verdict}`);
   }
 }
 

@@ -5,6 +5,7 @@ export * from "./shutdown";
 export { GrpcServer, type CallContext, type ServiceHandlers, type HandlersOf } from "./grpc/server";
 export { createServiceClient, type ServiceClient, type ClientOf, type CallOptions, type ClientOptions } from "./grpc/client";
 export { checkHealth } from "./grpc/health";
+export { inProcessAddress } from "./grpc/in-process";
 export * from "./service";
 export { KeyedThrottle } from "./throttle";
 export { runAsMain, type CliOutput, type CliProgram } from "./cli";

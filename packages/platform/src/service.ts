@@ -4,11 +4,12 @@ import { env, loadConfig } from "./config";
 import { createLogger } from "./logger";
 import { Shutdown } from "./shutdown";
 import type { GrpcServer } from "./grpc/server";
+import { isInProcessAddress } from "./grpc/in-process";
 
 /** A started service: where it listens and how to stop it. */
 export interface RunningService {
   name: string;
-  /** host:port of its gRPC server. */
+  /** host:port of its gRPC server, or its "in-process:…" address (served to callers in this process). */
   address: string;
   /** Settles when the service is ready to serve (e.g. its data is loaded); rejects if it cannot be. */
   ready: Promise<void>;
@@ -16,7 +17,10 @@ export interface RunningService {
   stop(graceMs: number): Promise<void>;
 }
 
-/** Binds `server` on `bindAddress` ("127.0.0.1:0" picks a free port) and marks it serving. */
+/**
+ * Binds `server` on `bindAddress` ("127.0.0.1:0" picks a free port; "in-process:<name>" serves callers
+ * in this process by direct calls, see `inProcessAddress`) and marks it serving once ready.
+ */
 export async function serveGrpc(
   name: string,
   server: GrpcServer,
@@ -24,19 +28,25 @@ export async function serveGrpc(
   close: () => Promise<void>,
   ready: Promise<void> = Promise.resolve(),
 ): Promise<RunningService> {
-  const port = await server.listen(bindAddress);
+  const address = isInProcessAddress(bindAddress) ? server.listenInProcess(bindAddress) : await listenAt(server, bindAddress);
   // Health reports SERVING only once the service is ready.
   const serving = ready.then(() => server.setServing(true));
-  const host = bindAddress.slice(0, bindAddress.lastIndexOf(":"));
   return {
     name,
     ready: serving,
-    address: `${host === "0.0.0.0" || host === "[::]" ? "127.0.0.1" : host}:${port}`,
+    address,
     async stop(graceMs) {
       await server.shutdown(graceMs);
       await close();
     },
   };
+}
+
+/** Binds a gRPC port; the address callers on this machine use. */
+async function listenAt(server: GrpcServer, bindAddress: string): Promise<string> {
+  const port = await server.listen(bindAddress);
+  const host = bindAddress.slice(0, bindAddress.lastIndexOf(":"));
+  return `${host === "0.0.0.0" || host === "[::]" ? "127.0.0.1" : host}:${port}`;
 }
 
 /** Variables every standalone service reads. */

@@ -2,9 +2,10 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { fromBinary } from "@bufbuild/protobuf";
 import { AccountsService, AuthAdminService, UserChangeKind, UserChangedSchema, type UserChanged } from "@qai/contracts";
 import { InProcessEventBus } from "@qai/event-bus";
-import { AppError, GrpcServer, createLogger, createServiceClient, type ClientOf, type RunningService } from "@qai/platform";
+import { AppError, GrpcServer, createLogger, createServiceClient, serveGrpc, type ClientOf, type RunningService } from "@qai/platform";
 import { openSqliteRecordStore } from "@qai/record-store";
 import { startAccountsService } from "@qai/accounts";
+import { TRANSPORTS } from "../../../packages/platform/test/transports";
 
 const logger = createLogger({ service: "test", level: "silent" });
 
@@ -22,12 +23,15 @@ class FakeAuth {
     countUsers: async () => ({ total: this.users.size }),
   });
 
-  async listen(): Promise<string> {
-    return `127.0.0.1:${await this.server.listen("127.0.0.1:0")}`;
+  private service: RunningService | undefined;
+
+  async listen(bindAddress: string): Promise<string> {
+    this.service = await serveGrpc("fake-auth", this.server, bindAddress, async () => undefined);
+    return this.service.address;
   }
 
-  stop(): Promise<void> {
-    return this.server.shutdown(100);
+  async stop(): Promise<void> {
+    await this.service?.stop(100);
   }
 }
 
@@ -38,7 +42,7 @@ async function eventually(check: () => boolean): Promise<void> {
   }
 }
 
-describe("accounts service over gRPC", () => {
+describe.each(TRANSPORTS)("accounts service over %s", (_transport, bindAddress) => {
   let auth: FakeAuth;
   let bus: InProcessEventBus;
   let service: RunningService;
@@ -54,8 +58,8 @@ describe("accounts service over gRPC", () => {
       store: await openSqliteRecordStore({ file: ":memory:" }),
       bus,
       logger,
-      bindAddress: "127.0.0.1:0",
-      authAddress: await auth.listen(),
+      bindAddress,
+      authAddress: await auth.listen(bindAddress),
       adminEmails: ["boss@example.com"],
     });
     client = createServiceClient(AccountsService, service.address);

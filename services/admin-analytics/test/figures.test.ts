@@ -1,15 +1,16 @@
 import { timestampDate, type Timestamp } from "@bufbuild/protobuf/wkt";
 import { startHarness, type Harness } from "./harness";
 import { CAPITAL, dayInTheLife, eve, FORGERY, LEAVE_AR_PLAIN, LEAVE_EN, layla, omar, PROBATION, sara } from "./scenario";
+import { TRANSPORTS } from "../../../packages/platform/test/transports";
 
 const iso = (timestamp: Timestamp | undefined) => (timestamp ? timestampDate(timestamp).toISOString() : undefined);
 
 /** Each call's figures against the events of `dayInTheLife`, worked out by hand. */
-describe("admin-analytics figures", () => {
+describe.each(TRANSPORTS)("admin-analytics figures, called over %s", (_transport, bindAddress) => {
   let harness: Harness;
 
   beforeAll(async () => {
-    harness = await startHarness();
+    harness = await startHarness({ bindAddress });
     await harness.publish(dayInTheLife());
   });
   afterAll(() => harness.stop());

@@ -16,11 +16,11 @@ export interface Harness {
   stop(): Promise<void>;
 }
 
-/** The service over loopback gRPC, fed through an in-process bus, on a store file or in memory. */
-export async function startHarness(options: { file?: string; now?: () => Date } = {}): Promise<Harness> {
+/** The service over loopback gRPC (or another transport's `bindAddress`), fed through an in-process bus, on a store file or in memory. */
+export async function startHarness(options: { file?: string; now?: () => Date; bindAddress?: string } = {}): Promise<Harness> {
   const bus = new InProcessEventBus({ retry: { attempts: 1 } });
   const store = await openSqliteRecordStore({ file: options.file ?? ":memory:" });
-  const service = await startAdminAnalyticsService({ store, bus, logger: createLogger({ level: "silent" }), bindAddress: "127.0.0.1:0", now: options.now ?? (() => NOW) });
+  const service = await startAdminAnalyticsService({ store, bus, logger: createLogger({ level: "silent" }), bindAddress: options.bindAddress ?? "127.0.0.1:0", now: options.now ?? (() => NOW) });
   const client = createServiceClient(AdminAnalyticsService, service.address);
   return {
     bus,

@@ -3,10 +3,11 @@ import { checkHealth } from "@qai/platform";
 import { userChanged } from "./events";
 import { startHarness } from "./harness";
 import { sara } from "./scenario";
+import { TRANSPORTS } from "../../../packages/platform/test/transports";
 
-describe("startAdminAnalyticsService", () => {
+describe.each(TRANSPORTS)("startAdminAnalyticsService, called over %s", (_transport, bindAddress) => {
   it("serves health, consumes from the moment it resolves, and on stop unsubscribes before closing its store", async () => {
-    const harness = await startHarness();
+    const harness = await startHarness({ bindAddress });
     await harness.service.ready;
     expect(await checkHealth(harness.service.address)).toBe(true);
     expect(await checkHealth(harness.service.address, "qai.analytics.v1.AdminAnalyticsService")).toBe(true);

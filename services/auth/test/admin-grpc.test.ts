@@ -1,13 +1,14 @@
 import { AuthAdminService } from "@qai/contracts";
 import { checkHealth, createServiceClient, type ClientOf } from "@qai/platform";
+import { TRANSPORTS } from "../../../packages/platform/test/transports";
 import { getUserWith, post, signUpConfirmed, startTestAuth, supabaseClient, uniqueEmail, type TestAuth } from "./helpers";
 
-describe("AuthAdminService over gRPC", () => {
+describe.each(TRANSPORTS)("AuthAdminService over %s", (_transport, bindAddress) => {
   let auth: TestAuth;
   let admin: ClientOf<typeof AuthAdminService>;
 
   beforeAll(async () => {
-    auth = await startTestAuth();
+    auth = await startTestAuth({}, undefined, undefined, bindAddress);
     admin = createServiceClient(AuthAdminService, auth.grpcAddress);
   });
   afterAll(async () => {

@@ -19,8 +19,11 @@ export interface TestAuth {
   stop(): Promise<void>;
 }
 
-/** Starts the auth service in-process on free ports with a fresh DATA_DIR (publishing auth.session.v1 on `bus`). */
-export async function startTestAuth(env: Record<string, string> = {}, dataDir?: string, bus?: EventBus): Promise<TestAuth> {
+/**
+ * Starts the auth service in-process on free ports with a fresh DATA_DIR (publishing auth.session.v1 on
+ * `bus`); AuthAdminService on loopback gRPC or another transport's `grpcBindAddress`.
+ */
+export async function startTestAuth(env: Record<string, string> = {}, dataDir?: string, bus?: EventBus, grpcBindAddress = "127.0.0.1:0"): Promise<TestAuth> {
   const dir = dataDir ?? (await mkdtemp(join(tmpdir(), "qai-auth-")));
   let offset = 0;
   const service = await startAuthService({
@@ -30,7 +33,7 @@ export async function startTestAuth(env: Record<string, string> = {}, dataDir?: 
     dataDir: dir,
     httpHost: "127.0.0.1",
     httpPort: 0,
-    grpcBindAddress: "127.0.0.1:0",
+    grpcBindAddress,
     ...(bus ? { bus } : {}),
     clock: () => Date.now() + offset,
   });

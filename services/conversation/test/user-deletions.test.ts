@@ -7,6 +7,7 @@ import { createConversationApp, startConversationService } from "@qai/conversati
 import { Conversations } from "../src/app/conversations";
 import { subscribeUserDeletions } from "../src/app/user-deletions";
 import { reactions } from "../src/app/collections";
+import { TRANSPORTS } from "../../../packages/platform/test/transports";
 
 const user = (id: string) => create(OwnerSchema, { kind: { case: "userId", value: id } });
 const guest = (id: string) => create(OwnerSchema, { kind: { case: "guestSessionId", value: id } });
@@ -101,10 +102,10 @@ describe("conversation: accounts.user.v1 DELETED", () => {
   });
 });
 
-describe("startConversationService", () => {
-  it("validates requests over gRPC", async () => {
+describe.each(TRANSPORTS)("startConversationService, called over %s", (_transport, bindAddress) => {
+  it("validates requests", async () => {
     const bus = new InProcessEventBus();
-    const service = await startConversationService({ store: await openSqliteRecordStore({ file: ":memory:" }), bus, logger: createLogger({ level: "silent" }), bindAddress: "127.0.0.1:0" });
+    const service = await startConversationService({ store: await openSqliteRecordStore({ file: ":memory:" }), bus, logger: createLogger({ level: "silent" }), bindAddress });
     const client = createServiceClient(ConversationService, service.address);
     try {
       const alice = user("alice");
@@ -126,7 +127,7 @@ describe("startConversationService", () => {
 
   it("subscribes to accounts.user.v1 while it runs", async () => {
     const bus = new InProcessEventBus();
-    const service = await startConversationService({ store: await openSqliteRecordStore({ file: ":memory:" }), bus, logger: createLogger({ level: "silent" }), bindAddress: "127.0.0.1:0" });
+    const service = await startConversationService({ store: await openSqliteRecordStore({ file: ":memory:" }), bus, logger: createLogger({ level: "silent" }), bindAddress });
     const client = createServiceClient(ConversationService, service.address);
     try {
       await client.startExchange({ owner: user("alice"), question: "q", contextMessages: 0 });

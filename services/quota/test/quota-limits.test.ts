@@ -5,6 +5,7 @@ import { InProcessEventBus } from "@qai/event-bus";
 import { AppError, createLogger, createServiceClient, type ClientOf, type RunningService } from "@qai/platform";
 import { openSqliteRecordStore, type RecordStore } from "@qai/record-store";
 import { QuotaLedger, Reservations, nextRiyadhMidnight, startQuotaService } from "@qai/quota";
+import { TRANSPORTS } from "../../../packages/platform/test/transports";
 
 const guest = (id: string) => create(OwnerSchema, { kind: { case: "guestSessionId", value: id } });
 const user = (id: string) => create(OwnerSchema, { kind: { case: "userId", value: id } });
@@ -85,14 +86,14 @@ describe("configurable limits, the per-IP guest cap and Riyadh days", () => {
   });
 });
 
-describe("QuotaService over gRPC", () => {
+describe.each(TRANSPORTS)("QuotaService over %s", (_transport, bindAddress) => {
   let service: RunningService;
   let client: ClientOf<typeof QuotaService>;
   let now = new Date("2026-01-01T12:00:00Z");
 
   beforeAll(async () => {
     const store = await openSqliteRecordStore({ file: ":memory:" });
-    service = await startQuotaService({ store, bus: new InProcessEventBus(), logger: createLogger({ level: "silent" }), bindAddress: "127.0.0.1:0", now: () => now, limits: { userDaily: 20 } });
+    service = await startQuotaService({ store, bus: new InProcessEventBus(), logger: createLogger({ level: "silent" }), bindAddress, now: () => now, limits: { userDaily: 20 } });
     await service.ready;
     client = createServiceClient(QuotaService, service.address);
   });

@@ -4,6 +4,7 @@ import { createLogger, createServiceClient } from "@qai/platform";
 import { openSqliteRecordStore, type RecordStore } from "@qai/record-store";
 import { QuotaLedger, Reservations, startQuotaService } from "@qai/quota";
 import { deletionHarness, guest, user, userDeleted, type DeletionHarness } from "./fixtures";
+import { TRANSPORTS } from "../../../packages/platform/test/transports";
 
 describe("quota: accounts.user.v1 DELETED", () => {
   let harness: DeletionHarness;
@@ -62,10 +63,10 @@ describe("quota: accounts.user.v1 DELETED", () => {
   });
 });
 
-describe("startQuotaService", () => {
+describe.each(TRANSPORTS)("startQuotaService, called over %s", (_transport, bindAddress) => {
   it("subscribes to accounts.user.v1 while it runs", async () => {
     const bus = new InProcessEventBus();
-    const service = await startQuotaService({ store: await openSqliteRecordStore({ file: ":memory:" }), bus, logger: createLogger({ level: "silent" }), bindAddress: "127.0.0.1:0" });
+    const service = await startQuotaService({ store: await openSqliteRecordStore({ file: ":memory:" }), bus, logger: createLogger({ level: "silent" }), bindAddress });
     const client = createServiceClient(QuotaService, service.address);
     try {
       await client.reserve({ owner: user("alice") });

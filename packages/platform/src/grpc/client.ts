@@ -5,6 +5,7 @@ import { REQUEST_ID_HEADER, currentRequestContext } from "../logger";
 import { deserializer, methodPath, assertSupported, serializer, type InputInit, type Methods, type Output } from "./definition";
 import { messageSizeOptions } from "./server";
 import { fromServiceError, isServiceError } from "./status";
+import { isInProcessAddress, streamAt, unaryAt } from "./in-process";
 
 export interface CallOptions {
   /** Aborting cancels the call (the server's handler sees its signal abort). */
@@ -29,7 +30,12 @@ export interface ClientOptions {
   maxSendMessageBytes?: number;
 }
 
+/**
+ * A client of the server at `address`: host:port over gRPC, or "in-process:…" (the address a server
+ * serving with `listenInProcess` reports) by direct calls, where the message size limits do not apply.
+ */
 export function createServiceClient<S extends Methods>(service: GenService<S>, address: string, options: ClientOptions = {}): ServiceClient<S> {
+  if (isInProcessAddress(address)) return inProcessClient(service, address, options);
   const client = new grpc.Client(address, grpc.credentials.createInsecure(), messageSizeOptions(options.maxReceiveMessageBytes, options.maxSendMessageBytes));
   const unaryTimeout = options.timeoutMs ?? 10_000;
   const methods: Record<string, unknown> = { close: () => client.close() };
@@ -38,8 +44,21 @@ export function createServiceClient<S extends Methods>(service: GenService<S>, a
     const target: Target = { client, path: methodPath(method), serialize: serializer(method.input) as Target["serialize"], deserialize: deserializer(method.output) };
     methods[method.localName] =
       method.methodKind === "server_streaming"
-        ? (request: unknown, call: CallOptions = {}) => streamCall(target, request, call)
+        ? (request: unknown, call: CallOptions = {}) => streamCall(target, request, call, outgoingMetadata())
         : (request: unknown, call: CallOptions = {}) => unaryCall(target, request, { ...call, timeoutMs: call.timeoutMs ?? unaryTimeout });
+  }
+  return methods as ServiceClient<S>;
+}
+
+function inProcessClient<S extends Methods>(service: GenService<S>, address: string, options: ClientOptions): ServiceClient<S> {
+  const unaryTimeout = options.timeoutMs ?? 10_000;
+  const methods: Record<string, unknown> = { close: () => undefined };
+  for (const method of service.methods) {
+    assertSupported(method);
+    methods[method.localName] =
+      method.methodKind === "server_streaming"
+        ? (request: unknown, call: CallOptions = {}) => streamAt(address, method, request, call, currentRequestContext()?.requestId)
+        : (request: unknown, call: CallOptions = {}) => unaryAt(address, method, request, { ...call, timeoutMs: call.timeoutMs ?? unaryTimeout });
   }
   return methods as ServiceClient<S>;
 }
@@ -52,6 +71,7 @@ interface Target {
   deserialize: (bytes: Buffer) => unknown;
 }
 
+/** The caller's request id travels as metadata (read when the call is made, streams included). */
 function outgoingMetadata(): grpc.Metadata {
   const metadata = new grpc.Metadata();
   const context = currentRequestContext();
@@ -80,9 +100,9 @@ function unaryCall({ client, path, serialize, deserialize }: Target, request: un
   });
 }
 
-async function* streamCall({ client, path, serialize, deserialize }: Target, request: unknown, options: CallOptions): AsyncGenerator<unknown> {
+async function* streamCall({ client, path, serialize, deserialize }: Target, request: unknown, options: CallOptions, metadata: grpc.Metadata): AsyncGenerator<unknown> {
   if (options.signal?.aborted) throw new AppError("cancelled", "call cancelled");
-  const call = client.makeServerStreamRequest(path, serialize, deserialize, request, outgoingMetadata(), callOptions(options));
+  const call = client.makeServerStreamRequest(path, serialize, deserialize, request, metadata, callOptions(options));
   const cancel = () => call.cancel();
   options.signal?.addEventListener("abort", cancel, { once: true });
   try {

@@ -3,18 +3,14 @@ import * as grpc from "@grpc/grpc-js";
 import { HealthImplementation, type ServingStatus } from "grpc-health-check";
 import type { GenService } from "@bufbuild/protobuf/codegenv2";
 import type { Logger } from "pino";
-import { AppError, toAppError } from "../errors";
-import { REQUEST_ID_HEADER, requestIdFrom, withRequestContext } from "../logger";
+import { AppError } from "../errors";
+import { REQUEST_ID_HEADER, requestIdFrom } from "../logger";
+import { cancelledByClient, deadlineExceeded, ServedCalls, type CallContext, type ServedCall } from "./calls";
 import { grpcServiceDefinition, type Input, type Methods, type OutputInit } from "./definition";
+import { LocalServer } from "./in-process";
 import { toServiceError } from "./status";
 
-/** What a handler knows about its call. */
-export interface CallContext {
-  requestId: string;
-  /** Aborted when the client cancels, the deadline passes or the server shuts down. */
-  signal: AbortSignal;
-  metadata: grpc.Metadata;
-}
+export type { CallContext } from "./calls";
 
 type Handler<M extends Methods[string]> = M["methodKind"] extends "server_streaming"
   ? (request: Input<M>, context: CallContext) => AsyncIterable<OutputInit<M>>
@@ -35,13 +31,16 @@ export interface GrpcServerOptions {
 /**
  * A gRPC server that serves services from their generated descriptors, registers
  * grpc.health.v1, propagates the request id, maps typed errors to status codes and shuts down
- * gracefully (in-flight calls may finish within a grace period, then are cancelled).
+ * gracefully (in-flight calls may finish within a grace period, then are cancelled). The same
+ * handlers can instead be served in-process (`listenInProcess`): callers in this process then
+ * call them directly.
  */
 export class GrpcServer {
   private readonly server: grpc.Server;
   private readonly health = new HealthImplementation({ "": "NOT_SERVING" });
   private readonly serviceNames: string[] = [];
-  private readonly inFlight = new Set<AbortController>();
+  private readonly calls: ServedCalls;
+  private readonly local: LocalServer;
 
   constructor(
     private readonly logger: Logger,
@@ -49,6 +48,8 @@ export class GrpcServer {
   ) {
     this.server = new grpc.Server(messageSizeOptions(options.maxReceiveMessageBytes, options.maxSendMessageBytes));
     this.health.addToServer(this.server);
+    this.calls = new ServedCalls(logger);
+    this.local = new LocalServer(this.calls);
   }
 
   add<S extends Methods>(service: GenService<S>, handlers: ServiceHandlers<S>): this {
@@ -57,6 +58,7 @@ export class GrpcServer {
       const handler = (handlers as Record<string, unknown>)[method.localName];
       if (typeof handler !== "function") throw new Error(`${service.typeName}: no handler for ${method.name}`);
       const name = `${service.typeName}/${method.name}`;
+      this.local.add(name, method, handler as UnaryHandler | StreamHandler);
       implementation[method.localName] =
         method.methodKind === "server_streaming"
           ? this.streamingHandler(name, handler as StreamHandler)
@@ -64,7 +66,7 @@ export class GrpcServer {
     }
     this.server.addService(grpcServiceDefinition(service), implementation);
     this.serviceNames.push(service.typeName);
-    this.health.setStatus(service.typeName, "NOT_SERVING");
+    this.setServing(false, service.typeName);
     return this;
   }
 
@@ -77,50 +79,63 @@ export class GrpcServer {
     });
   }
 
-  /** Marks the server (and each of its services) as serving or not in grpc.health.v1. */
+  /** Serves callers in this process at `bindAddress` ("in-process:<name>") and returns the address they call. */
+  listenInProcess(bindAddress: string): string {
+    return this.local.bind(bindAddress);
+  }
+
+  /** Marks the server (and each of its services) as serving or not, in grpc.health.v1 and to in-process `checkHealth`. */
   setServing(serving: boolean, serviceName?: string): void {
     const status: ServingStatus = serving ? "SERVING" : "NOT_SERVING";
-    for (const name of serviceName ? [serviceName] : ["", ...this.serviceNames]) this.health.setStatus(name, status);
+    for (const name of serviceName ? [serviceName] : ["", ...this.serviceNames]) {
+      this.health.setStatus(name, status);
+      this.local.setServing(name, serving);
+    }
   }
 
   /** Stops accepting calls, lets in-flight calls finish for `graceMs`, then cancels the rest. */
   async shutdown(graceMs: number): Promise<void> {
     this.setServing(false);
-    const drained = new Promise<void>((resolve) => this.server.tryShutdown(() => resolve()));
-    const timer = setTimeout(() => {
-      if (this.inFlight.size > 0) this.logger.warn({ calls: this.inFlight.size }, "cancelling in-flight calls");
-      for (const controller of this.inFlight) controller.abort(new AppError("unavailable", "server shutting down"));
-      this.server.forceShutdown();
-    }, graceMs);
-    await drained;
+    this.local.unbind();
+    let grpcDrained = false;
+    const drained = new Promise<void>((resolve) => this.server.tryShutdown(() => resolve())).then(() => (grpcDrained = true));
+    let timer: NodeJS.Timeout | undefined;
+    const graceOver = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
+    await Promise.race([Promise.all([drained, this.calls.whenIdle()]), graceOver]);
     clearTimeout(timer);
+    if (this.calls.size > 0) {
+      this.logger.warn({ calls: this.calls.size }, "cancelling in-flight calls");
+      this.calls.cancelAll(new AppError("unavailable", "server shutting down"));
+    }
+    if (!grpcDrained) this.server.forceShutdown();
+    await drained;
   }
 
-  private context(call: AnyCall): { context: CallContext; done: () => void } {
-    const controller = new AbortController();
-    this.inFlight.add(controller);
-    const onCancel = () => controller.abort(new AppError("cancelled", "call cancelled by the client"));
-    call.once("cancelled", onCancel);
+  private open(call: AnyCall): ServedCall {
+    const started = Date.now();
     const deadline = call.getDeadline();
     const ms = deadline instanceof Date ? deadline.getTime() - Date.now() : Number.isFinite(deadline) ? Number(deadline) - Date.now() : undefined;
-    const timer = ms !== undefined && ms > 0 ? setTimeout(() => controller.abort(new AppError("deadline_exceeded", "deadline exceeded")), ms) : undefined;
-    const requestId = requestIdFrom(call.metadata.get(REQUEST_ID_HEADER)[0]);
-    const done = () => {
-      clearTimeout(timer);
-      call.off("cancelled", onCancel);
-      this.inFlight.delete(controller);
+    const served = this.calls.open(requestIdFrom(call.metadata.get(REQUEST_ID_HEADER)[0]), ms);
+    // grpc-js cancels a call whose deadline passed, maybe before our timer fires.
+    const onCancel = () => served.abort(ms !== undefined && Date.now() - started >= ms ? deadlineExceeded() : cancelledByClient());
+    call.once("cancelled", onCancel);
+    return {
+      ...served,
+      done: () => {
+        call.off("cancelled", onCancel);
+        served.done();
+      },
     };
-    return { context: { requestId, signal: controller.signal, metadata: call.metadata }, done };
   }
 
   private unaryHandler(name: string, handler: UnaryHandler): grpc.handleUnaryCall<unknown, unknown> {
     return (call, callback) => {
-      const { context, done } = this.context(call);
-      void this.traced(name, context, done, async () => {
+      const served = this.open(call);
+      void this.calls.run(name, served, async () => {
         try {
-          callback(null, await handler(call.request, context));
+          callback(null, await handler(call.request, served.context));
         } catch (error) {
-          callback(this.failure(name, error));
+          callback(toServiceError(this.calls.failure(name, error)));
         }
       });
     };
@@ -128,26 +143,16 @@ export class GrpcServer {
 
   private streamingHandler(name: string, handler: StreamHandler): grpc.handleServerStreamingCall<unknown, unknown> {
     return (call) => {
-      const { context, done } = this.context(call);
-      void this.traced(name, context, done, async () => {
+      const served = this.open(call);
+      void this.calls.run(name, served, async () => {
         try {
-          await this.pump(call, handler(call.request, context), context.signal);
+          await this.pump(call, handler(call.request, served.context), served.context.signal);
           call.end();
         } catch (error) {
-          if (!call.cancelled) call.emit("error", this.failure(name, error));
+          if (!call.cancelled) call.emit("error", toServiceError(this.calls.failure(name, error)));
         }
       });
     };
-  }
-
-  /** Runs a call in its request context and logs it (debug) with its duration, under the caller's request id. */
-  private async traced(name: string, context: CallContext, done: () => void, run: () => Promise<void>): Promise<void> {
-    const started = performance.now();
-    await withRequestContext({ requestId: context.requestId }, async () => {
-      await run();
-      this.logger.debug({ method: name, ms: Math.round(performance.now() - started), cancelled: context.signal.aborted }, "call done");
-    });
-    done();
   }
 
   private async pump(call: grpc.ServerWritableStream<unknown, unknown>, messages: AsyncIterable<unknown>, signal: AbortSignal): Promise<void> {
@@ -155,13 +160,6 @@ export class GrpcServer {
       if (signal.aborted) throw signal.reason;
       if (!call.write(message)) await once(call, "drain", { signal });
     }
-  }
-
-  private failure(name: string, error: unknown): Partial<grpc.ServiceError> {
-    const appError = toAppError(error);
-    if (appError.code === "internal") this.logger.error({ err: error, method: name }, "call failed");
-    else this.logger.debug({ code: appError.code, method: name, message: appError.message }, "call refused");
-    return toServiceError(appError);
   }
 }
 

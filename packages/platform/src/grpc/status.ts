@@ -34,9 +34,21 @@ export function toServiceError(error: unknown): Partial<ServiceError> {
   const metadata = new Metadata();
   const payload: ErrorPayload = { code: appError.code, userMessage: appError.userMessage, details: appError.details };
   metadata.set(ERROR_METADATA_KEY, Buffer.from(JSON.stringify(payload)));
-  // Internal details stay in the server's logs.
-  const details = appError.code === "internal" ? "internal error" : appError.message;
-  return { code: TO_GRPC[appError.code], details, metadata };
+  return { code: TO_GRPC[appError.code], details: messageForCaller(appError), metadata };
+}
+
+/** Internal details stay in the server's logs. */
+function messageForCaller(error: AppError): string {
+  return error.code === "internal" ? "internal error" : error.message;
+}
+
+/**
+ * An error thrown by a handler as a caller in the same process receives it: what a gRPC client
+ * would make of its status (code, message, user message and details as JSON carries them).
+ */
+export function asReceived(error: AppError): AppError {
+  const { userMessage, details } = JSON.parse(JSON.stringify({ userMessage: error.userMessage, details: error.details })) as Omit<ErrorPayload, "code">;
+  return new AppError(error.code, messageForCaller(error), { userMessage, details });
 }
 
 /** A status received by a client, as the AppError the server threw. */
