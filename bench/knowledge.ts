@@ -2,7 +2,7 @@
  * Knowledge benchmark (DESIGN §7): import rates of the whole sample knowledge base through the
  * knowledge service's own code (validation, SQLite, search index, outbox events) — add mode (one
  * law per call, as the admin page uploads) and atomic replace (new generation, flip, old one
- * removed) — and search latency over it, at 1× and at 4× the corpus (every law file four times, the copies
+ * removed) — and search latency over it (also through the worker-thread index the product uses), at 1× and at 4× the corpus (every law file four times, the copies
  * with new guids, so new article ids). Run with `make bench`.
  * Budgets: import ≥ 5,000 articles/s; search p95 ≤ 3 ms at 1×, ≤ 6 ms at 4×.
  */
@@ -14,7 +14,7 @@ import { performance } from "node:perf_hooks";
 import { Outbox } from "@qai/event-bus";
 import { KnowledgeBase, readLawFiles } from "@qai/knowledge";
 import { openSqliteRecordStore } from "@qai/record-store";
-import { EmbeddedSearchIndex } from "@qai/search-index";
+import { EmbeddedSearchIndex, WorkerSearchIndex } from "@qai/search-index";
 
 const LAWS = resolve(__dirname, "../data/laws");
 const QUERIES = [
@@ -58,6 +58,9 @@ async function main(): Promise<void> {
   const adding = new KnowledgeBase(addStore, new EmbeddedSearchIndex(), new Outbox());
   const largeStore = await openSqliteRecordStore({ file: join(dir, "knowledge-4x.db") });
   const large = new KnowledgeBase(largeStore, new EmbeddedSearchIndex(), new Outbox());
+  const workerStore = await openSqliteRecordStore({ file: join(dir, "knowledge-worker.db") });
+  const workerIndex = new WorkerSearchIndex();
+  const inWorker = new KnowledgeBase(workerStore, workerIndex, new Outbox());
   try {
     let started = performance.now();
     const files = await readLawFiles(LAWS);
@@ -65,6 +68,7 @@ async function main(): Promise<void> {
     await knowledge.open();
     await adding.open();
     await large.open();
+    await inWorker.open();
 
     started = performance.now();
     const { articles } = await adding.importLaws(files);
@@ -82,6 +86,11 @@ async function main(): Promise<void> {
     const rebuildMs = performance.now() - started;
 
     const latencies = await searchLatencies(knowledge);
+    await inWorker.replaceAll(files);
+    started = performance.now();
+    await inWorker.rebuildIndex();
+    const workerRebuildMs = performance.now() - started;
+    const workerLatencies = await searchLatencies(inWorker);
     const copies = files.flatMap((file) => [file, ...[1, 2, 3].map(() => ({ ...file, guid: randomUUID() }))]);
     const quadruple = await large.replaceAll(copies);
     const largeLatencies = await searchLatencies(large);
@@ -92,12 +101,16 @@ async function main(): Promise<void> {
     console.log(`replace into an empty base        ${replaceEmptyMs.toFixed(0)} ms  = ${rate(first.totalArticles, replaceEmptyMs)} articles/s  (budget ≥ 5000)`);
     console.log(`replace the full base             ${replaceFullMs.toFixed(0)} ms  = ${rate(first.totalArticles, replaceFullMs)} articles/s  (budget ≥ 5000)`);
     console.log(`rebuild index from store          ${rebuildMs.toFixed(0)} ms  = ${rate(first.totalArticles, rebuildMs)} articles/s`);
+    console.log(`rebuild index in a worker thread   ${workerRebuildMs.toFixed(0)} ms  = ${rate(first.totalArticles, workerRebuildMs)} articles/s`);
     console.log(searchLine(`search 1× (${latencies.length} queries)`, latencies, 3));
+    console.log(searchLine(`search 1× in a worker thread`, workerLatencies, 3));
     console.log(searchLine(`search 4× (${quadruple.totalArticles} articles)`, largeLatencies, 6));
   } finally {
     await store.close();
     await addStore.close();
     await largeStore.close();
+    await workerIndex.close();
+    await workerStore.close();
     await rm(dir, { recursive: true, force: true });
   }
 }

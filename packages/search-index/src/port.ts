@@ -56,5 +56,16 @@ export interface SearchIndex {
   count(): Promise<number>;
   /** Searches the active generation; no active generation gives no hits. */
   search(query: string, options?: SearchOptions): Promise<SearchHit[]>;
+  /**
+   * Adapters that keep their index in memory (the embedded one) can keep a copy of the active generation
+   * on disk, so a restart loads it instead of indexing every article again. `key` is the caller's version
+   * of the content (e.g. its generation and revision); a no-op without a configured snapshot file.
+   */
+  saveSnapshot?(key: string): Promise<void>;
+  /**
+   * Loads the snapshot saved under `key` as the active generation. False, and nothing changes, when there
+   * is none, it was saved under another key or by other index code, or it is damaged: then build the index.
+   */
+  restoreSnapshot?(key: string): Promise<boolean>;
   close(): Promise<void>;
 }

@@ -3,63 +3,15 @@
  * (test/reference-search.ts: every matching article scored and sorted): over the full corpus (data/laws),
  * every question of the shared dev sets must give the same top 10 ids, scores and coverage, in the same order.
  */
-import { existsSync, readFileSync, readdirSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { analyzeQuery, type QueryLanguage } from "../src/analysis/analyzer";
+import { analyzeQuery } from "../src/analysis/analyzer";
 import { Generation } from "../src/embedded/generation";
 import { DEFAULT_RANKING } from "../src/embedded/ranking";
 import { searchGeneration } from "../src/embedded/search";
-import type { IndexedArticle } from "../src/port";
+import { describeWithCorpus, lawArticles, questions } from "./corpus";
 import { referenceSearch } from "./reference-search";
 
-const ROOT = resolve(__dirname, "../../..");
-const LAWS = join(ROOT, "data/laws");
-const EVAL = resolve(ROOT, "../shared/eval");
-const QUESTION_FILES = ["retrieval-dev.jsonl", "everyday-dev.jsonl"];
 const LIMIT = 10;
-
-interface LawFileJson {
-  guid: string;
-  lawName: string;
-  lawNameEn?: string | null;
-  status: IndexedArticle["status"];
-  articles: { articleNumber: number; articleSuffix?: string; articleTitle: string; articleContent: string }[];
-}
-
-/** Every article of data/laws, ids as in the shared corpus (`<law guid>#<number><suffix>`). */
-function lawArticles(): IndexedArticle[] {
-  const names = readdirSync(LAWS).filter((name) => name.endsWith(".json")).sort();
-  return names.flatMap((name) => {
-    const law = JSON.parse(readFileSync(join(LAWS, name), "utf8")) as LawFileJson;
-    return law.articles.map((article) => ({
-      id: `${law.guid}#${article.articleNumber}${article.articleSuffix ?? ""}`,
-      lawId: law.guid,
-      lawName: law.lawName,
-      ...(law.lawNameEn && { lawNameEn: law.lawNameEn }),
-      articleNumber: article.articleNumber,
-      ...(article.articleSuffix && { articleSuffix: article.articleSuffix }),
-      articleTitle: article.articleTitle,
-      content: article.articleContent,
-      status: law.status,
-    }));
-  });
-}
-
-function questions(): { qid: string; question: string; lang?: QueryLanguage }[] {
-  return QUESTION_FILES.flatMap((file) =>
-    readFileSync(join(EVAL, file), "utf8")
-      .split("\n")
-      .filter((line) => line.trim() !== "")
-      .map((line) => JSON.parse(line) as { qid: string; question: string; lang?: QueryLanguage }),
-  );
-}
-
-const present = existsSync(LAWS) && QUESTION_FILES.every((file) => existsSync(join(EVAL, file)));
-if (!present) {
-  // The shared evaluation set lives next to the repository (../shared/eval), not in it.
-  console.warn(`search-equivalence: skipped — ${EVAL}/{${QUESTION_FILES.join(",")}} or ${LAWS} is absent`);
-}
-const describeIfPresent = present ? describe : describe.skip;
+const describeIfPresent = describeWithCorpus("search-equivalence");
 
 describeIfPresent("bounded top-k search = reference ranking (full corpus, dev questions)", () => {
   let generation: Generation;

@@ -64,5 +64,6 @@ async function load(knowledge: KnowledgeBase, logger: Logger, seedDir: string | 
   const result = await knowledge.open(seedDir ? () => readLawFiles(seedDir) : undefined);
   if (result.discarded > 0) logger.warn({ generations: result.discarded }, "removed unfinished or replaced knowledge generations");
   if (result.migrated) logger.info("moved the stored laws into the first knowledge generation");
-  logger.info({ articles: result.articles, seeded: result.seeded, ms: Date.now() - started }, result.seeded ? "knowledge base seeded" : "search index built");
+  const done = result.seeded ? "knowledge base seeded" : result.restored ? "search index loaded from its snapshot" : "search index built";
+  logger.info({ articles: result.articles, seeded: result.seeded, restored: result.restored, ms: Date.now() - started }, done);
 }

@@ -155,7 +155,7 @@ describe("KnowledgeBase", () => {
       await opened.knowledge.replaceAll(NEW_LAWS);
       await opened.store.close();
       opened = await openKnowledge(file);
-      expect(await opened.knowledge.open(async () => OLD_LAWS)).toEqual({ articles: 120, seeded: false, discarded: 0, migrated: false });
+      expect(await opened.knowledge.open(async () => OLD_LAWS)).toEqual({ articles: 120, seeded: false, discarded: 0, migrated: false, restored: false });
       expect(await topHitLaw(opened, "التوثيق والموثق")).toBe("new-notary");
     });
 

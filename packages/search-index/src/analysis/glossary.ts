@@ -146,6 +146,8 @@ const EMPLOYMENT: ReadonlyArray<readonly [string, string]> = [
   ["fixed term", "محدد المدة"],
   ["fixed term contract", "عقد محدد المدة"],
   ["indefinite", "غير محدد المدة"],
+  ["open ended", "غير محدد المدة"],
+  ["unlimited term", "غير محدد المدة"],
   ["renewal", "تجديد"],
   ["renew", "تجديد"],
   ["expiry", "انتهاء"],

@@ -1,18 +1,37 @@
 import { randomUUID } from "node:crypto";
+import { readFile, rename, writeFile } from "node:fs/promises";
 import { analyzeQuery } from "../analysis/analyzer";
 import type { IndexedArticle, SearchHit, SearchIndex, SearchOptions } from "../port";
 import { Generation } from "./generation";
 import { DEFAULT_RANKING, type RankingParameters } from "./ranking";
 import { searchGeneration, type SearchResult } from "./search";
+import { decodeSnapshot, encodeSnapshot } from "./snapshot";
 
 const DEFAULT_LIMIT = 10;
+
+/** The snapshot's file name beside a service's data (DATA_DIR). */
+export const INDEX_SNAPSHOT_FILE = "knowledge-index.snapshot";
+
+type Snapshot = NonNullable<ReturnType<typeof decodeSnapshot>>;
+
+export interface EmbeddedSearchIndexOptions {
+  /** Where `saveSnapshot` writes the active generation and `restoreSnapshot` reads it (no snapshots without it). */
+  snapshotFile?: string;
+}
 
 /** The embedded adapter: in-memory inverted indexes (one per generation), Arabic analysis, BM25F. */
 export class EmbeddedSearchIndex implements SearchIndex {
   private readonly generations = new Map<string, Generation>();
   private active: string | undefined;
+  /** The snapshot being written (writes go one after another; `close` waits for them). */
+  private saving: Promise<void> = Promise.resolve();
+  /** The snapshot read ahead by `prefetchSnapshot`, with the key it was saved under. */
+  private prefetched: Promise<Snapshot | undefined> | undefined;
 
-  constructor(private readonly ranking: RankingParameters = DEFAULT_RANKING) {}
+  constructor(
+    private readonly ranking: RankingParameters = DEFAULT_RANKING,
+    private readonly options: EmbeddedSearchIndexOptions = {},
+  ) {}
 
   async createGeneration(): Promise<string> {
     const id = randomUUID();
@@ -63,7 +82,49 @@ export class EmbeddedSearchIndex implements SearchIndex {
     return searchGeneration(this.generation(this.active), analyzeQuery(query, options.language), limit, this.ranking);
   }
 
+  /** Writes the active generation to the snapshot file (a temporary file renamed over it: never half written). */
+  async saveSnapshot(key: string): Promise<void> {
+    const file = this.options.snapshotFile;
+    if (file === undefined || this.active === undefined) return;
+    const data = encodeSnapshot(this.generation(this.active), key);
+    const temporary = `${file}.${process.pid}.tmp`;
+    const write = this.saving.then(async () => {
+      await writeFile(temporary, data);
+      await rename(temporary, file);
+    });
+    this.saving = write.catch(() => undefined);
+    return write;
+  }
+
+  /**
+   * Reads and decodes the snapshot now, whatever its key (e.g. while the process starts, before the caller
+   * knows the key): `restoreSnapshot` with that key then only activates it.
+   */
+  async prefetchSnapshot(): Promise<void> {
+    this.prefetched = this.readSnapshot();
+    await this.prefetched;
+  }
+
+  async restoreSnapshot(key: string): Promise<boolean> {
+    const prefetched = await this.prefetched;
+    this.prefetched = undefined;
+    const snapshot = prefetched?.key === key ? prefetched : await this.readSnapshot(key);
+    if (!snapshot) return false;
+    const id = randomUUID();
+    this.generations.set(id, snapshot.generation);
+    await this.activate(id);
+    return true;
+  }
+
+  private async readSnapshot(key?: string): Promise<Snapshot | undefined> {
+    const file = this.options.snapshotFile;
+    const data = file === undefined ? undefined : await readFile(file).catch(() => undefined);
+    return data && decodeSnapshot(data, key);
+  }
+
   async close(): Promise<void> {
+    await this.saving;
+    this.prefetched = undefined;
     this.generations.clear();
     this.active = undefined;
   }

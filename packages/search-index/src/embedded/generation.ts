@@ -10,12 +10,16 @@ const FIELD_COUNT = FIELDS.length;
 export interface StoredArticle {
   id: string;
   lawId: string;
+  lawName: string;
+  lawNameEn?: string;
   articleNumber: number;
   status: IndexedArticle["status"];
   /** Distinct terms (for removal and coverage). */
   terms: string[];
-  /** Content terms in order (for proximity scoring). */
+  /** Content terms in order (for proximity scoring); `fields[0]`. */
   sequence: string[];
+  /** The analysed terms of each field (FIELDS order), as indexed: what a snapshot keeps. */
+  fields: string[][];
 }
 
 /** Articles holding a term; `frequencies` has FIELD_COUNT entries (one per field) per slot. */
@@ -61,19 +65,24 @@ export class Generation {
     return this.slotsById.size;
   }
 
-  upsert(article: IndexedArticle): void {
+  /** Indexes `article`; `perField` skips its analysis (a snapshot being loaded: the terms it was indexed with). */
+  upsert(article: IndexedArticle, perField: string[][] = fieldTerms(article)): void {
     this.remove(article.id);
     const slot = this.freeSlots.pop() ?? this.articles.length;
-    const perField = fieldTerms(article);
-    const frequencies = new Map<string, number[]>();
+    // Term → its row in `counts` (FIELD_COUNT numbers per distinct term, in first-met order): no array per term.
+    const frequencies = new Map<string, number>();
+    const counts: number[] = [];
     perField.forEach((terms, field) => {
       for (const term of terms) {
-        let counts = frequencies.get(term);
-        if (!counts) frequencies.set(term, (counts = new Array<number>(FIELD_COUNT).fill(0)));
-        counts[field]! += 1;
+        let row = frequencies.get(term);
+        if (row === undefined) {
+          frequencies.set(term, (row = counts.length));
+          for (let f = 0; f < FIELD_COUNT; f++) counts.push(0);
+        }
+        counts[row + field]! += 1;
       }
     });
-    for (const [term, counts] of frequencies) this.addPosting(term, slot, counts);
+    for (const [term, row] of frequencies) this.addPosting(term, slot, counts, row);
     perField.forEach((terms, field) => {
       this.lengths[slot * FIELD_COUNT + field] = terms.length;
       this.totalLengths[field]! += terms.length;
@@ -81,10 +90,13 @@ export class Generation {
     this.articles[slot] = {
       id: article.id,
       lawId: article.lawId,
+      lawName: article.lawName,
+      ...(article.lawNameEn !== undefined && { lawNameEn: article.lawNameEn }),
       articleNumber: article.articleNumber,
       status: article.status,
       terms: [...frequencies.keys()],
       sequence: perField[0]!,
+      fields: perField,
     };
     this.slotsById.set(article.id, slot);
     this.laws.add(article, slot);
@@ -119,7 +131,8 @@ export class Generation {
     return [...(this.slotsByNumber.get(articleNumber) ?? [])].sort((a, b) => a - b);
   }
 
-  private addPosting(term: string, slot: number, counts: readonly number[]): void {
+  /** Adds `slot` to the postings of `term` with the FIELD_COUNT frequencies at `counts[row]`. */
+  private addPosting(term: string, slot: number, counts: readonly number[], row: number): void {
     let postings = this.postings.get(term);
     if (!postings) {
       this.postings.set(term, (postings = { slots: [], frequencies: [] }));
@@ -129,7 +142,7 @@ export class Generation {
       family.add(term);
     }
     postings.slots.push(slot);
-    postings.frequencies.push(...counts);
+    for (let f = 0; f < FIELD_COUNT; f++) postings.frequencies.push(counts[row + f]!);
   }
 
   private removePosting(term: string, slot: number): void {

@@ -1,4 +1,3 @@
-import express, { type RequestHandler } from "express";
 import { z } from "zod";
 import { AppError, type UserMessage } from "@qai/platform";
 
@@ -31,27 +30,42 @@ export class PayloadTooLargeError extends AppError {
   }
 }
 
-const BODY_TOO_LARGE = new PayloadTooLargeError("invalid_argument", "upload body too large", {
+export const BODY_TOO_LARGE = new PayloadTooLargeError("invalid_argument", "upload body too large", {
   userMessage: {
     en: "The upload is too large: a law file may be at most 20 MB, and a replace at most 100 MB in all.",
     ar: "حجم الرفع أكبر من المسموح: يجب ألا يتجاوز ملف النظام 20 ميغابايت، ولا يتجاوز الاستبدال 100 ميغابايت إجمالًا.",
   },
 });
 
-/** A JSON body parser for one upload route: its own size limit; the spec's message for bad JSON. */
-export function uploadBody(limitBytes: number): RequestHandler {
-  const parse = express.json({ limit: limitBytes });
-  return (request, response, next) => {
-    parse(request, response, (error?: unknown) => {
-      const type = (error as { type?: string } | undefined)?.type;
-      if (type === "entity.too.large") return next(BODY_TOO_LARGE);
-      if (type === "entity.parse.failed") {
-        const reason = error instanceof Error ? error.message : "";
-        return next(invalidFile("the upload", { en: `not valid JSON (${reason})`, ar: `ليس JSON صالحًا (${reason})` }));
-      }
-      next(error);
-    });
-  };
+/** body-parser's JSON errors: `{` or `[` must come first (strict), the rest as `JSON.parse` says. */
+const FIRST_NON_WHITESPACE = /^[ \t\n\r]*([^ \t\n\r]|$)/;
+
+/**
+ * An upload body's text as JSON, exactly as `express.json()` reads it (an empty body is `{}`, the
+ * first character must open an object or an array); bad JSON is the spec's 400 with the parser's reason.
+ */
+export function parseUploadJson(text: string): unknown {
+  if (text.length === 0) return {};
+  try {
+    const first = text[0] === "{" || text[0] === "[" ? text[0] : FIRST_NON_WHITESPACE.exec(text)?.[1] || undefined;
+    if (first !== "{" && first !== "[") throw strictViolation(text, first);
+    return JSON.parse(text);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : "";
+    throw invalidFile("the upload", { en: `not valid JSON (${reason})`, ar: `ليس JSON صالحًا (${reason})` });
+  }
+}
+
+/** The error `JSON.parse` would give at the first character that opens neither an object nor an array. */
+function strictViolation(text: string, first: string | undefined): Error {
+  const index = first === undefined ? -1 : text.indexOf(first);
+  const partial = index === -1 ? "" : text.slice(0, index) + "#".repeat(text.length - index);
+  try {
+    JSON.parse(partial);
+    return new SyntaxError("strict violation");
+  } catch (error) {
+    return new SyntaxError((error as Error).message.replace(/#+/g, (placeholder) => text.substring(index, index + placeholder.length)));
+  }
 }
 
 /** 400 naming the file and the problem, under the spec's message. */

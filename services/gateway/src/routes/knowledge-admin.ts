@@ -4,9 +4,13 @@ import { Language, UploadMode } from "@qai/contracts";
 import { AppError, type UserMessage } from "@qai/platform";
 import type { GatewayDependencies } from "../dependencies";
 import { requestLanguage } from "../http/language";
-import { fileLabel, invalidFile, lawFileJson, UPLOAD_LIMITS, uploadBody } from "../http/law-files";
+import { UPLOAD_LIMITS } from "../http/law-files";
+import { lawFileBody, uploadBody } from "../http/upload-body";
 import { validate } from "../http/validation";
 import { adminOf } from "./admin";
+import { LawFileChecker } from "./law-file-checker";
+
+export { replaceSchema, updateLawSchema, uploadMetaSchema } from "./law-file-uploads";
 
 /** Paths whose bodies these routes read themselves (after the admin check), with their own limits. */
 export const KNOWLEDGE_UPLOAD_PATHS = [
@@ -25,17 +29,6 @@ const QUERY_TOO_SHORT = new AppError("invalid_argument", "search query shorter t
   userMessage: { en: "The search query must be at least 3 characters long.", ar: "يجب أن يتكون نص البحث من 3 أحرف على الأقل." },
 });
 
-const REPLACE_MODE_ON_UPLOAD = new AppError("invalid_argument", "uploadMode replace on /upload", {
-  userMessage: {
-    en: "Replace mode uploads every file at once through /api/admin/knowledge/replace (atomic); /upload only adds.",
-    ar: "وضع الاستبدال يرفع جميع الملفات دفعة واحدة عبر /api/admin/knowledge/replace (عملية ذرية)؛ أما /upload فللإضافة فقط.",
-  },
-});
-
-const NO_FILE_SELECTED = new AppError("invalid_argument", "no fileData", {
-  userMessage: { en: "No File Selected: Please select a JSON file to update the law.", ar: "لم يتم اختيار ملف: يرجى اختيار ملف JSON لتحديث النظام." },
-});
-
 export const searchSchema = z.object({
   query: z.string().max(500).optional(),
   q: z.string().max(500).optional(),
@@ -47,26 +40,6 @@ export const validateUploadSchema = z.object({
   totalNewArticles: z.number().int().nonnegative().max(10_000_000),
   fileCount: z.number().int().nonnegative().max(1_000_000),
   lawNames: z.array(z.string().max(1000)).max(100_000).optional().default([]),
-});
-
-/** Fields the upload form sends next to a law file's own fields (spec §7). */
-export const uploadMetaSchema = z.object({
-  uploadMode: z.enum(["add", "replace"]).optional().default("add"),
-  isPartOfBatch: z.boolean().optional(),
-  currentFileIndex: z.number().int().nonnegative().optional(),
-  totalFiles: z.number().int().nonnegative().optional(),
-  fileName: z.string().max(1000).optional(),
-});
-
-export const replaceSchema = z.object({
-  files: z.array(z.unknown()),
-  uploadMode: z.literal("replace").optional(),
-});
-
-export const updateLawSchema = z.object({
-  lawNameToUpdate: z.string().trim().min(1).max(1000),
-  fileData: z.unknown().optional(),
-  fileName: z.string().max(1000).optional(),
 });
 
 export const lawNameSchema = z.object({ lawName: z.string().trim().min(1).max(1000) });
@@ -100,6 +73,7 @@ function attachment(response: Response, fileName: string): void {
  */
 export function knowledgeAdminRoutes({ knowledge }: GatewayDependencies): Router {
   const router = Router();
+  const lawFiles = new LawFileChecker();
 
   router.get("/api/admin/knowledge/stats", async (_request, response) => {
     const stats = await knowledge.getStats({});
@@ -149,17 +123,10 @@ export function knowledgeAdminRoutes({ knowledge }: GatewayDependencies): Router
     });
   });
 
-  router.post("/api/admin/knowledge/upload", uploadBody(UPLOAD_LIMITS.fileBodyBytes), async (request, response) => {
-    if (request.body === null || typeof request.body !== "object" || Array.isArray(request.body)) {
-      throw invalidFile("the upload", { en: "a law file must be a JSON object", ar: "يجب أن يكون ملف النظام كائن JSON" });
-    }
-    const { uploadMode, isPartOfBatch: _batch, currentFileIndex, totalFiles: _total, fileName, ...file } = request.body as Record<string, unknown>;
-    const meta = validate(uploadMetaSchema, { uploadMode, currentFileIndex, fileName });
-    if (meta.uploadMode === "replace") throw REPLACE_MODE_ON_UPLOAD;
-    const label = fileLabel(file, meta.currentFileIndex ?? 0, meta.fileName);
-    const json = lawFileJson(file, label);
+  router.post("/api/admin/knowledge/upload", lawFileBody(UPLOAD_LIMITS.fileBodyBytes), async (request, response) => {
+    const file = await lawFiles.check("upload", request.body);
     const actor = adminOf(response);
-    const result = await knowledge.uploadLaw({ file: { fileName: meta.fileName ?? "", json }, actorUserId: actor.userId }, { timeoutMs: LONG_CALL_MS });
+    const result = await knowledge.uploadLaw({ file, actorUserId: actor.userId }, { timeoutMs: LONG_CALL_MS });
     response.status(201).json({
       message: say(request, {
         en: `Upload Complete: "${result.lawName}" was added with ${result.newCount} articles.`,
@@ -171,21 +138,8 @@ export function knowledgeAdminRoutes({ knowledge }: GatewayDependencies): Router
     });
   });
 
-  router.post("/api/admin/knowledge/replace", uploadBody(UPLOAD_LIMITS.replaceBodyBytes), async (request, response) => {
-    const body = validate(replaceSchema, request.body);
-    if (body.files.length === 0) throw invalidFile("the upload", { en: "no files were sent", ar: "لم تُرسل أي ملفات" });
-    if (body.files.length > UPLOAD_LIMITS.maxFiles) {
-      throw new AppError("invalid_argument", `${body.files.length} files`, {
-        userMessage: {
-          en: `Too many files: ${body.files.length} (at most ${UPLOAD_LIMITS.maxFiles} per upload).`,
-          ar: `عدد الملفات كبير جدًا: ${body.files.length} (الحد الأقصى ${UPLOAD_LIMITS.maxFiles} في الرفع الواحد).`,
-        },
-      });
-    }
-    const files = body.files.map((file, index) => {
-      const fileName = file && typeof file === "object" ? (file as { fileName?: unknown }).fileName : undefined;
-      return { fileName: typeof fileName === "string" ? fileName.slice(0, 1000) : "", json: lawFileJson(file, fileLabel(file, index, fileName)) };
-    });
+  router.post("/api/admin/knowledge/replace", lawFileBody(UPLOAD_LIMITS.replaceBodyBytes), async (request, response) => {
+    const { files } = await lawFiles.check("replace", request.body);
     const actor = adminOf(response);
     const result = await knowledge.replaceAll({ files, actorUserId: actor.userId }, { timeoutMs: LONG_CALL_MS });
     response.json({
@@ -198,22 +152,10 @@ export function knowledgeAdminRoutes({ knowledge }: GatewayDependencies): Router
     });
   });
 
-  router.post("/api/admin/knowledge/update-law", uploadBody(UPLOAD_LIMITS.fileBodyBytes), async (request, response) => {
-    const body = validate(updateLawSchema, request.body);
-    if (body.fileData === undefined || body.fileData === null || body.fileData === "") throw NO_FILE_SELECTED;
-    const label = fileLabel(body.fileData, 0, body.fileName);
-    let fileData = body.fileData;
-    if (typeof fileData === "string") {
-      try {
-        fileData = JSON.parse(fileData);
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : "";
-        throw invalidFile(label, { en: `not valid JSON (${reason})`, ar: `ليس JSON صالحًا (${reason})` });
-      }
-    }
-    const json = lawFileJson(fileData, label);
+  router.post("/api/admin/knowledge/update-law", lawFileBody(UPLOAD_LIMITS.fileBodyBytes), async (request, response) => {
+    const { lawNameToUpdate, ...file } = await lawFiles.check("update-law", request.body);
     const actor = adminOf(response);
-    const result = await knowledge.updateLaw({ lawNameToUpdate: body.lawNameToUpdate, file: { fileName: body.fileName ?? "", json }, actorUserId: actor.userId }, { timeoutMs: LONG_CALL_MS });
+    const result = await knowledge.updateLaw({ lawNameToUpdate, file, actorUserId: actor.userId }, { timeoutMs: LONG_CALL_MS });
     response.json({
       message: say(request, {
         en: `Law Updated Successfully: "${result.lawName}" now has ${result.articleCount} articles.`,

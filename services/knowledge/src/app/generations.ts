@@ -29,12 +29,12 @@ export function prepareLaws(files: readonly LawFile[], names: readonly string[],
 }
 
 /** Consecutive laws grouped so each group holds about `size` articles (a law is never split). */
-export function* chunkByArticles(laws: readonly PreparedLaw[], size: number): Generator<PreparedLaw[]> {
-  let chunk: PreparedLaw[] = [];
+export function* chunkByArticles<L extends { articles: readonly unknown[] | number }>(laws: readonly L[], size: number): Generator<L[]> {
+  let chunk: L[] = [];
   let articles = 0;
   for (const law of laws) {
     chunk.push(law);
-    articles += law.articles.length;
+    articles += typeof law.articles === "number" ? law.articles : law.articles.length;
     if (articles >= size) {
       yield chunk;
       chunk = [];

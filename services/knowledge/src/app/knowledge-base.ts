@@ -1,93 +1,47 @@
 import { randomUUID } from "node:crypto";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { KnowledgeOperation, LawChangeKind } from "@qai/contracts";
 import type { Outbox } from "@qai/event-bus";
 import { AppError, type Logger } from "@qai/platform";
-import type { Collections, RecordStore, Transaction } from "@qai/record-store";
-import type { IndexedArticle, SearchIndex } from "@qai/search-index";
+import type { RecordStore } from "@qai/record-store";
+import type { SearchIndex } from "@qai/search-index";
 import { lawFileOf, officialUrl, recordsOf, type ArticleRecord, type LawRecord } from "../domain/records";
 import type { LawFile } from "../domain/law-file";
 import { allPages, chunkByArticles, type PreparedLaw, prepareLaws } from "./generations";
 import { knowledgeBaseChanged, lawChanged, type KnowledgeBaseChange } from "./knowledge-events";
+import type { ArticleHit, ImportResult, KnowledgeStats, LoadResult, ReplaceResult, UploadResult, ValidationResult } from "./knowledge-results";
+import {
+  ACTIVE,
+  activeIn,
+  articleOf,
+  articlesIn,
+  articlesOfLaw,
+  findLaw,
+  generations,
+  guidOf,
+  lawsIn,
+  lawsOf,
+  legacyArticles,
+  legacyLaws,
+  nextRevision,
+  pointer,
+  sizeOf,
+  stored,
+  storedId,
+  toIndexed,
+  unstored,
+  type StoredLaw,
+} from "./stored-knowledge";
 
-export interface ArticleHit {
-  article: ArticleRecord;
-  score: number;
-  coverage: number;
-}
-
-export interface ImportResult {
-  imported: number;
-  duplicates: string[];
-  articles: number;
-}
-
-export interface KnowledgeStats {
-  totalArticles: number;
-  totalLaws: number;
-  laws: Array<{ lawId: string; lawName: string; sourceUrl: string; articleCount: number }>;
-  /** The active generation; empty before the first one. */
-  generation: string;
-}
-
-export interface ReplaceResult {
-  filesProcessed: number;
-  totalArticles: number;
-  /** What the replaced knowledge base held. */
-  removedLaws: number;
-  removedArticles: number;
-}
-
-export interface UploadResult {
-  lawId: string;
-  lawName: string;
-  newCount: number;
-  duplicateCount: number;
-}
-
-export interface ValidationResult {
-  canProceed: boolean;
-  message: { ar: string; en: string };
-  currentArticleCount: number;
-  newArticleCount: number;
-  existingLawNames: string[];
-}
-
-export interface LoadResult {
-  articles: number;
-  seeded: boolean;
-  /** Unfinished (or replaced but not yet removed) generations cleaned up. */
-  discarded: number;
-  migrated: boolean;
-}
+export type { ArticleHit, ImportResult, KnowledgeStats, LoadResult, ReplaceResult, UploadResult, ValidationResult } from "./knowledge-results";
 
 export interface KnowledgeBaseOptions {
   /** Called after a transaction that enqueued events committed (wakes the outbox relay). */
   onCommit?: () => void;
   logger?: Pick<Logger, "warn" | "error">;
-  /** Articles written per transaction while a generation is built (default 2000). */
+  /** Articles written (and removed) per transaction while a generation is built or dropped (default 500: short transactions keep the event loop answering). */
   chunkArticles?: number;
 }
-
-/** Stored records carry the generation they belong to; their store id is "<generation>:<id>". */
-type Stored<T extends { id: string }> = Omit<T, "id"> & { id: string; key: string; generation: string };
-type StoredLaw = Stored<LawRecord>;
-type StoredArticle = Stored<ArticleRecord>;
-
-interface GenerationRecord {
-  id: string;
-  /** building: being written, never searched · active: the one read · retired: replaced, being removed. */
-  state: "building" | "active" | "retired";
-  purpose: string;
-  startedAt: string;
-}
-
-interface ActivePointer {
-  id: "active";
-  generation: string;
-  since: string;
-}
-
-const ACTIVE = "active";
 
 /** Why a generation was built; "empty" is the first generation of a knowledge base that starts without laws. */
 type ReplacePurpose = "seed" | "replace" | "delete-all" | "empty";
@@ -134,7 +88,7 @@ export class KnowledgeBase {
   ) {
     this.onCommit = options.onCommit ?? (() => undefined);
     this.logger = options.logger;
-    this.chunkArticles = options.chunkArticles ?? 2000;
+    this.chunkArticles = options.chunkArticles ?? 500;
   }
 
   /**
@@ -151,12 +105,13 @@ export class KnowledgeBase {
         discarded++;
       }
       if (!active) {
-        if (await this.migrateLegacy()) return { articles: await this.rebuildIndexLocked(), seeded: false, discarded, migrated: true };
+        if (await this.migrateLegacy()) return { articles: await this.rebuildIndexLocked(), seeded: false, discarded, migrated: true, restored: false };
         const files = seed ? await seed() : [];
         const result = await this.replaceLocked(files, [], files.length > 0 ? "seed" : "empty", "");
-        return { articles: result.totalArticles, seeded: true, discarded, migrated: false };
+        return { articles: result.totalArticles, seeded: true, discarded, migrated: false, restored: false };
       }
-      return { articles: await this.rebuildIndexLocked(), seeded: false, discarded, migrated: false };
+      if (await this.restoreIndex(active)) return { articles: await this.index.count(), seeded: false, discarded, migrated: false, restored: true };
+      return { articles: await this.rebuildIndexLocked(), seeded: false, discarded, migrated: false, restored: false };
     });
   }
 
@@ -184,6 +139,7 @@ export class KnowledgeBase {
         if (existing) return existing;
         await lawsIn(tx).insert(stored(law, generation));
         await articlesIn(tx).insertMany(articles.map((article) => stored(article, generation)));
+        await nextRevision(tx);
         await this.outbox.enqueue(tx, lawChanged(law, LawChangeKind.IMPORTED, actorUserId));
         const change = { operation: KnowledgeOperation.UPLOAD, actorUserId, lawNames: [law.lawName], articlesChanged: articles.length };
         await this.outbox.enqueue(tx, knowledgeBaseChanged({ ...change, ...(await sizeOf(tx, generation)) }));
@@ -225,6 +181,7 @@ export class KnowledgeBase {
         await lawsIn(tx).delete(old.id);
         await lawsIn(tx).insert(stored(law, generation));
         await articlesIn(tx).insertMany(articles.map((article) => stored(article, generation)));
+        await nextRevision(tx);
         if (law.id === old.key) {
           await this.outbox.enqueue(tx, lawChanged(law, LawChangeKind.UPDATED, actorUserId));
         } else {
@@ -401,6 +358,7 @@ export class KnowledgeBase {
     this.onCommit();
     try {
       await this.index.activate(indexGeneration);
+      await this.saveIndexSnapshot();
     } catch (error) {
       this.logger?.error({ err: error }, "could not activate the new search-index generation; rebuilding it");
       await this.rebuildIndexLocked();
@@ -459,8 +417,22 @@ export class KnowledgeBase {
     });
   }
 
-  /** Removes a generation's records and its record, in one transaction. Never the active one. */
+  /**
+   * Removes a generation's records and its record. Never the active one. Its articles go law by law in
+   * short transactions first, a turn of the event loop apart (a generation that is not active is never read,
+   * and `open` removes what is left).
+   */
   private async dropGeneration(generation: string): Promise<void> {
+    if ((await this.activeId()) === generation) throw new Error(`generation ${generation} is active`);
+    const laws = await lawsOf(this.store, generation);
+    const batches = chunkByArticles(laws.map((law) => ({ lawId: law.key, articles: law.articleCount })), this.chunkArticles);
+    for (const batch of batches) {
+      await this.store.transaction(async (tx) => {
+        for (const { lawId } of batch) await articlesIn(tx).deleteMany({ generation, lawId });
+      });
+      // The store answers synchronously: without a turn of the event loop, the batches would run as one block.
+      await nextTurn();
+    }
     await this.store.transaction(async (tx) => {
       if ((await pointer(tx).get(ACTIVE))?.generation === generation) throw new Error(`generation ${generation} is active`);
       await articlesIn(tx).deleteMany({ generation });
@@ -483,6 +455,7 @@ export class KnowledgeBase {
         if (!cursor) break;
       }
       await this.index.activate(indexGeneration);
+      await this.saveIndexSnapshot();
       return count;
     } catch (error) {
       await this.index.discard(indexGeneration).catch(() => undefined);
@@ -500,6 +473,7 @@ export class KnowledgeBase {
     try {
       if (removedIds.length > 0) await this.index.remove(active, removedIds);
       if (added.length > 0) await this.index.index(active, added.map(toIndexed));
+      await this.saveIndexSnapshot();
     } catch (error) {
       this.logger?.error({ err: error }, "could not update the search index; rebuilding it");
       await this.rebuildIndexLocked();
@@ -526,6 +500,35 @@ export class KnowledgeBase {
     return true;
   }
 
+  /**
+   * Loads the search index from its snapshot when that holds the active generation at its current
+   * revision (and as many articles as are stored); otherwise the caller builds it.
+   */
+  private async restoreIndex(generation: string): Promise<boolean> {
+    const key = await this.snapshotKey();
+    if (!key || !this.index.restoreSnapshot || !(await this.index.restoreSnapshot(key))) return false;
+    const { totalArticles } = await sizeOf(this.store, generation);
+    if ((await this.index.count()) === totalArticles) return true;
+    this.logger?.warn({ generation, totalArticles }, "the search-index snapshot does not match the stored articles; rebuilding the index");
+    return false;
+  }
+
+  /**
+   * Saves the search index's snapshot of the active generation as it stands now. Not waited for (the
+   * index writes it in order with later calls); a failure only costs the next start a rebuild.
+   */
+  private async saveIndexSnapshot(): Promise<void> {
+    const key = this.index.saveSnapshot && (await this.snapshotKey());
+    if (!key) return;
+    this.index.saveSnapshot?.(key).catch((error: unknown) => this.logger?.warn({ err: error }, "could not save the search-index snapshot (the next start rebuilds the index)"));
+  }
+
+  /** The version of the active content: its generation and how often it was changed in place. */
+  private async snapshotKey(): Promise<string | undefined> {
+    const active = await pointer(this.store).get(ACTIVE);
+    return active && `${active.generation}:${active.revision ?? 0}`;
+  }
+
   private async ensureActive(): Promise<void> {
     if (!(await this.activeId())) await this.replaceLocked([], [], "empty", "");
   }
@@ -542,29 +545,6 @@ export class KnowledgeBase {
   }
 }
 
-async function activeIn(tx: Transaction): Promise<string> {
-  const generation = (await pointer(tx).get(ACTIVE))?.generation;
-  if (!generation) throw new AppError("unavailable", "the knowledge base is not loaded yet");
-  return generation;
-}
-
-/** The stored law `law` would duplicate: same guid; without a guid, the same name (or name-derived id). */
-async function findLaw(tx: Transaction, generation: string, law: LawRecord, hasGuid: boolean): Promise<StoredLaw | undefined> {
-  const byId = await lawsIn(tx).get(storedId(generation, law.id));
-  if (byId || hasGuid) return byId;
-  return (await lawsIn(tx).find({ where: { generation, lawName: law.lawName }, limit: 1 })).items[0];
-}
-
-function lawsOf(c: Collections, generation: string): Promise<StoredLaw[]> {
-  return allPages((cursor) => lawsIn(c).find({ where: { generation }, limit: 1000, cursor }));
-}
-
-/** How many laws and articles `generation` holds. */
-async function sizeOf(c: Collections, generation: string): Promise<{ totalLaws: number; totalArticles: number }> {
-  const laws = await lawsOf(c, generation);
-  return { totalLaws: laws.length, totalArticles: laws.reduce((sum, law) => sum + law.articleCount, 0) };
-}
-
 /** A replace as knowledge.base.v1 tells it: delete-all names the laws it removed, the others the laws they brought. */
 function replaceChange(operation: KnowledgeOperation, actorUserId: string, prepared: readonly PreparedLaw[], old: readonly StoredLaw[]): KnowledgeBaseChange {
   const totalArticles = prepared.reduce((sum, entry) => sum + entry.articles.length, 0);
@@ -573,17 +553,6 @@ function replaceChange(operation: KnowledgeOperation, actorUserId: string, prepa
     return { operation, actorUserId, lawNames: old.map((law) => law.lawName), articlesChanged: old.reduce((sum, law) => sum + law.articleCount, 0), ...after };
   }
   return { operation, actorUserId, lawNames: prepared.map((entry) => entry.law.lawName), articlesChanged: totalArticles, ...after };
-}
-
-async function articlesOfLaw(c: Collections, generation: string, lawId: string): Promise<StoredArticle[]> {
-  const articles = await allPages((cursor) => articlesIn(c).find({ where: { generation, lawId }, limit: 1000, cursor }));
-  return articles.sort((a, b) => a.position - b.position);
-}
-
-function guidOf(law: StoredLaw): string | undefined {
-  if (law.guid) return law.guid;
-  // Laws stored before the guid field: the id is the guid unless derived from the name.
-  return law.key.startsWith("law-") ? undefined : law.key;
 }
 
 function lawNotFound(lawName: string): AppError {
@@ -598,40 +567,3 @@ function duplicateLaw(lawName: string, articles: number): AppError {
     details: { message: "File already exists", lawName, newCount: 0, duplicateCount: articles },
   });
 }
-
-function storedId(generation: string, id: string): string {
-  return `${generation}:${id}`;
-}
-
-function stored<T extends { id: string }>(record: T, generation: string): Stored<T> {
-  return { ...record, id: storedId(generation, record.id), key: record.id, generation };
-}
-
-function unstored<T extends { id: string }>(record: Stored<T>): T {
-  const { key, generation: _generation, ...rest } = record;
-  return { ...rest, id: key } as unknown as T;
-}
-
-const articleOf = (record: StoredArticle): ArticleRecord => unstored<ArticleRecord>(record);
-
-function toIndexed(article: ArticleRecord): IndexedArticle {
-  return {
-    id: article.id,
-    lawId: article.lawId,
-    lawName: article.lawName,
-    lawNameEn: article.lawNameEn,
-    articleNumber: article.articleNumber,
-    articleSuffix: article.articleSuffix,
-    articleTitle: article.articleTitle,
-    content: article.articleContent,
-    status: article.status,
-  };
-}
-
-const generations = (c: Collections) => c.collection<GenerationRecord>("kb_generations");
-const pointer = (c: Collections) => c.collection<ActivePointer>("kb_pointer");
-const lawsIn = (c: Collections) => c.collection<StoredLaw>("kb_laws", { indexes: ["generation", "lawName"] });
-const articlesIn = (c: Collections) => c.collection<StoredArticle>("kb_articles", { indexes: ["generation", "lawId"] });
-/** Where laws and articles lived before generations (migrated by `open`). */
-const legacyLaws = (c: Collections) => c.collection<LawRecord>("laws");
-const legacyArticles = (c: Collections) => c.collection<ArticleRecord>("articles", { indexes: ["lawId"] });

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { Language, LawStatus, UploadMode, type ArticleSchema, type KnowledgeService, type LawFileUpload, type LegalDocumentSchema } from "@qai/contracts";
@@ -55,7 +56,7 @@ export function knowledgeHandlers(knowledge: KnowledgeBase, documents: LegalDocu
     async replaceAll({ files, actorUserId }) {
       if (files.length === 0) throw NO_FILES;
       if (files.length > LAW_FILE_LIMITS.maxFiles) throw tooManyFiles(files.length);
-      const parsed = files.map(parseUpload);
+      const parsed = await parseUploads(files);
       const { filesProcessed, totalArticles } = await knowledge.replaceAll(
         parsed,
         files.map((file) => file.fileName),
@@ -102,6 +103,18 @@ export function knowledgeHandlers(knowledge: KnowledgeBase, documents: LegalDocu
 
 function parseUpload(file: LawFileUpload, index: number): LawFile {
   return parseLawFile(file.json, file.fileName || undefined, index);
+}
+
+/** Files parsed between two turns of the event loop: a replace of 1,000 files never holds it for long. */
+const PARSE_BATCH = 25;
+
+async function parseUploads(files: readonly LawFileUpload[]): Promise<LawFile[]> {
+  const parsed: LawFile[] = [];
+  for (let index = 0; index < files.length; index++) {
+    if (index > 0 && index % PARSE_BATCH === 0) await nextTurn();
+    parsed.push(parseUpload(files[index]!, index));
+  }
+  return parsed;
 }
 
 function toArticle(record: ArticleRecord): MessageInitShape<typeof ArticleSchema> {

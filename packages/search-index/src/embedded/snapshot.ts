@@ -1,0 +1,118 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { extname, join } from "node:path";
+import { FIELDS } from "./ranking";
+import { Generation } from "./generation";
+
+/**
+ * A generation on disk: the analysed terms of every article (per field, as indexed) and what the law
+ * directory needs, so a restart loads the index without analysing the texts again. Loading replays the
+ * articles in slot order through `Generation.upsert`, so the result is the generation a fresh build in
+ * that order gives.
+ *
+ * Layout: "QAIIDX1\n", the header's byte length (uint32 LE), the header (JSON), zero padding to 4 bytes,
+ * then the body — int32 LE, per article its FIELDS.length field lengths followed by the term ids of each field.
+ */
+const MAGIC = Buffer.from("QAIIDX1\n");
+const FIELD_COUNT = FIELDS.length;
+
+interface Header {
+  /** The index code the snapshot was written by (see `snapshotFormat`). */
+  format: string;
+  /** The caller's version of the content (e.g. the knowledge generation and its revision). */
+  key: string;
+  /** SHA-256 of the body. */
+  checksum: string;
+  terms: string[];
+  /** [lawId, lawName, lawNameEn | null] */
+  laws: [string, string, string | null][];
+  /** [id, law index, article number, repealed 0/1], in slot order */
+  articles: [string, number, number, 0 | 1][];
+}
+
+let format: string | undefined;
+
+function damaged(): never {
+  throw new Error("damaged search-index snapshot");
+}
+
+/**
+ * A hash of the code that turns articles into index terms and structures (the analysis and this
+ * directory's sources, .ts or .js as this module runs from): a snapshot written by other code is not loaded.
+ */
+export function snapshotFormat(): string {
+  if (format) return format;
+  const hash = createHash("sha256");
+  const extension = extname(__filename);
+  for (const dir of [join(__dirname, "../analysis"), __dirname]) {
+    for (const name of readdirSync(dir).filter((file) => file.endsWith(extension)).sort()) {
+      hash.update(name).update(readFileSync(join(dir, name)));
+    }
+  }
+  return (format = hash.digest("hex"));
+}
+
+export function encodeSnapshot(generation: Generation, key: string): Buffer {
+  const termIds = new Map<string, number>();
+  const lawIds = new Map<string, number>();
+  const header: Header = { format: snapshotFormat(), key, checksum: "", terms: [], laws: [], articles: [] };
+  const body: number[] = [];
+  for (const article of generation.articles) {
+    if (!article) continue;
+    let law = lawIds.get(article.lawId);
+    if (law === undefined) {
+      lawIds.set(article.lawId, (law = header.laws.length));
+      header.laws.push([article.lawId, article.lawName, article.lawNameEn ?? null]);
+    }
+    header.articles.push([article.id, law, article.articleNumber, article.status === "repealed" ? 1 : 0]);
+    for (const terms of article.fields) body.push(terms.length);
+    for (const terms of article.fields) {
+      for (const term of terms) {
+        let id = termIds.get(term);
+        if (id === undefined) {
+          termIds.set(term, (id = header.terms.length));
+          header.terms.push(term);
+        }
+        body.push(id);
+      }
+    }
+  }
+  const bodyBytes = Buffer.from(Int32Array.from(body).buffer);
+  header.checksum = createHash("sha256").update(bodyBytes).digest("hex");
+  const headerBytes = Buffer.from(JSON.stringify(header));
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(headerBytes.length);
+  const padding = Buffer.alloc((4 - ((MAGIC.length + 4 + headerBytes.length) % 4)) % 4);
+  return Buffer.concat([MAGIC, length, headerBytes, padding, bodyBytes]);
+}
+
+/**
+ * The generation a snapshot holds and the key it was saved under; undefined when it is for another key
+ * (when `key` is given) or format, damaged or not a snapshot.
+ */
+export function decodeSnapshot(data: Buffer, key?: string): { key: string; generation: Generation } | undefined {
+  try {
+    if (data.length < MAGIC.length + 4 || !data.subarray(0, MAGIC.length).equals(MAGIC)) return undefined;
+    const headerLength = data.readUInt32LE(MAGIC.length);
+    const headerEnd = MAGIC.length + 4 + headerLength;
+    const header = JSON.parse(data.subarray(MAGIC.length + 4, headerEnd).toString()) as Header;
+    if (header.format !== snapshotFormat() || (key !== undefined && header.key !== key)) return undefined;
+    const bodyStart = headerEnd + ((4 - (headerEnd % 4)) % 4);
+    const bodyBytes = data.subarray(bodyStart);
+    if (createHash("sha256").update(bodyBytes).digest("hex") !== header.checksum || bodyBytes.length % 4 !== 0) return undefined;
+    const body = new Int32Array(bodyBytes.buffer.slice(bodyBytes.byteOffset, bodyBytes.byteOffset + bodyBytes.length));
+    const generation = new Generation();
+    let at = 0;
+    for (const [id, law, articleNumber, repealed] of header.articles) {
+      const [lawId, lawName, lawNameEn] = header.laws[law]!;
+      const lengths = Array.from(body.subarray(at, (at += FIELD_COUNT)));
+      const fields = lengths.map((length) => Array.from(body.subarray(at, (at += length)), (term) => header.terms[term] ?? damaged()));
+      if (at > body.length) return undefined;
+      const status = repealed ? "repealed" : "in_force";
+      generation.upsert({ id, lawId, lawName, ...(lawNameEn !== null && { lawNameEn }), articleNumber, articleTitle: "", content: "", status }, fields);
+    }
+    return at === body.length ? { key: header.key, generation } : undefined;
+  } catch {
+    return undefined;
+  }
+}
