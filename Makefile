@@ -42,8 +42,10 @@ lint: install
 
 bench: build
 	npx tsx --tsconfig tsconfig.test.json bench/knowledge.ts
+	npx tsx --tsconfig tsconfig.test.json bench/startup.ts
 	npx tsx --tsconfig tsconfig.test.json bench/gateway.ts
 	npx tsx --tsconfig tsconfig.test.json bench/ask.ts
+	npx tsx --tsconfig tsconfig.test.json bench/streams.ts
 	npx tsx --tsconfig tsconfig.test.json bench/answer.ts
 	npx tsx --tsconfig tsconfig.test.json bench/chat-render.ts
 	npx tsx --tsconfig tsconfig.test.json bench/admin-analytics.ts

@@ -4,8 +4,10 @@
  * questions (Arabic and English) with the built-in `qai-local` provider, one at a time (3 rounds), as a guest
  * (the bench server raises the guest budget). Reports p50/p95 of request → first SSE content event
  * (quota, question stored, retrieval, composition) and request → final event, and which questions got
- * no cited article ("not found"). Answer pieces are not paced (QAI_LOCAL_CHUNK_DELAY_MS=0 unless set),
- * so the final event measures work, not the product's 12 ms pacing per piece. BENCH_VERBOSE=1 lists every answer.
+ * no cited article ("not found"). The server does not pace answer pieces,
+ * so the final event measures work. The anchor, in the same run: each question sent to Search Laws
+ * (GET /api/knowledge/search, the same index through the same gateway) right after it is answered.
+ * Budget (DESIGN §7): first content ≤ search + 3 ms at p50, ≤ 15 ms at p99. BENCH_VERBOSE=1 lists every answer.
  * Run with `make bench` (or `npx tsx --tsconfig tsconfig.test.json bench/answer.ts`).
  */
 import { fork } from "node:child_process";
@@ -62,6 +64,8 @@ const QUESTIONS: Array<[string, "ar" | "en"]> = [
 interface Answer {
   firstContentMs: number;
   finalMs: number;
+  /** The same question through Search Laws (ms), the anchor. */
+  searchMs: number;
   pieces: number;
   citations: number;
   laws: string[];
@@ -69,7 +73,7 @@ interface Answer {
 }
 
 async function ask(base: string, cookie: string, question: string, language: string): Promise<Answer> {
-  const answer: Answer = { firstContentMs: NaN, finalMs: NaN, pieces: 0, citations: 0, laws: [] };
+  const answer: Answer = { firstContentMs: NaN, finalMs: NaN, searchMs: NaN, pieces: 0, citations: 0, laws: [] };
   const sent = performance.now();
   const response = await fetch(`${base}/api/chat/ask-stream`, {
     method: "POST",
@@ -101,6 +105,10 @@ async function ask(base: string, cookie: string, question: string, language: str
     }
   }
   if (Number.isNaN(answer.finalMs) && !answer.error) answer.error = "stream ended without the final event";
+  const searchSent = performance.now();
+  const search = await fetch(`${base}/api/knowledge/search?${new URLSearchParams({ query: question, language })}`, { headers: { cookie } });
+  await search.text();
+  answer.searchMs = search.status === 200 ? performance.now() - searchSent : NaN;
   return answer;
 }
 
@@ -111,7 +119,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   const child = fork(resolve(__dirname, "ask-server.ts"), [], {
     execArgv: ["--import", "tsx"],
-    env: { QAI_LOCAL_CHUNK_DELAY_MS: "0", ...process.env, BENCH_ALL_LAWS: "1", TSX_TSCONFIG_PATH: resolve(__dirname, "../tsconfig.test.json") },
+    env: { ...process.env, BENCH_ALL_LAWS: "1", TSX_TSCONFIG_PATH: resolve(__dirname, "../tsconfig.test.json") },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   const exited = once(child, "exit").then(([code]) => Promise.reject(new Error(`bench/ask-server.ts exited with ${String(code)} before it was ready`)));
@@ -141,8 +149,15 @@ async function main(): Promise<void> {
     console.log(`  first (cold) question: first content ${warmUp[0]!.firstContentMs.toFixed(1)} ms, final ${warmUp[0]!.finalMs.toFixed(1)} ms`);
     console.log(`  request → first SSE content event: ${summary(ok.map((a) => a.firstContentMs))}`);
     console.log(`  request → final event:             ${summary(ok.map((a) => a.finalMs))}`);
+    const firstContent = ok.map((a) => a.firstContentMs);
+    const search = ok.map((a) => a.searchMs).filter((ms) => Number.isFinite(ms));
+    const over = percentile(firstContent, 50) - percentile(search, 50);
+    console.log(`  anchor, the same questions through Search Laws: ${summary(search)}`);
+    console.log(
+      `  first content p50 = search p50 + ${over.toFixed(1)} ms [budget ≤ + 3 ms: ${over <= 3 ? "OK" : "OVER"}]; p99 ${percentile(firstContent, 99).toFixed(1)} ms [budget ≤ 15 ms: ${percentile(firstContent, 99) <= 15 ? "OK" : "OVER"}]`,
+    );
     console.log(`  answers with citations only (${cited.length}): first content ${summary(cited.map((a) => a.firstContentMs))}; final ${summary(cited.map((a) => a.finalMs))}`);
-    console.log(`  pieces per answer: mean ${(ok.reduce((n, a) => n + a.pieces, 0) / ok.length).toFixed(0)} (chunk delay ${process.env.QAI_LOCAL_CHUNK_DELAY_MS ?? "0"} ms); laws cited: ${new Set(ok.flatMap((a) => a.laws)).size}`);
+    console.log(`  pieces per answer: mean ${(ok.reduce((n, a) => n + a.pieces, 0) / ok.length).toFixed(0)}; laws cited: ${new Set(ok.flatMap((a) => a.laws)).size}`);
     console.log(`  errors: ${all.length - ok.length}${error ? ` (first: ${error})` : ""}; not found (no citation): ${notFound.length} of ${QUESTIONS.length}`);
     for (const question of notFound) console.log(`    not found: ${question}`);
     if (process.env.BENCH_VERBOSE) QUESTIONS.forEach(([q], i) => console.log(`    ${JSON.stringify({ q, ...rounds[0]![i]!, firstContentMs: rounds.map((r) => r[i]!.firstContentMs), finalMs: rounds.map((r) => r[i]!.finalMs) })}`));

@@ -10,7 +10,7 @@
  * question containing "[layout-en]" or "[layout-ar]" gets a fixed answer in the composer's structure
  * (lead answer, bold article headings, quoted provisions, follow-ups) citing a law with a very long
  * name and a repealed one, for the chip, copy and direction checks.
- * Everything else goes to the default provider, QAI-1.0 (qai-local), with no chunk delay.
+ * Everything else goes to the default provider, QAI-1.0 (qai-local).
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -114,7 +114,7 @@ type FakeOpenAi = Awaited<ReturnType<typeof startFakeOpenAi>>;
 async function startProductWithFakeOpenAi(laws: string[] = []): Promise<{ product: RunningProduct; fake: FakeOpenAi; stop(): Promise<void> }> {
   const fake = await startFakeOpenAi();
   const product = await startProduct({
-    env: { OPENAI_API_KEY: "test-key", OPENAI_BASE_URL: fake.url, OPENAI_MODEL: "fake", QAI_LOCAL_CHUNK_DELAY_MS: "0" },
+    env: { OPENAI_API_KEY: "test-key", OPENAI_BASE_URL: fake.url, OPENAI_MODEL: "fake" },
     laws,
   });
   return {
@@ -218,7 +218,7 @@ describe("chat: a guest asks until the lock appears", () => {
   let product: RunningProduct;
   let browser: Browser;
   beforeAll(async () => {
-    product = await startProduct({ env: { GUEST_QUESTION_LIMIT: "2", QAI_LOCAL_CHUNK_DELAY_MS: "0" } });
+    product = await startProduct({ env: { GUEST_QUESTION_LIMIT: "2" } });
     browser = await openBrowser();
   });
   afterAll(async () => {

@@ -71,7 +71,6 @@ export async function startProduct(options: { env?: Record<string, string>; laws
       KNOWLEDGE_SEED_DIR: seedDir,
       AUTH_SITE_URL: baseUrl,
       LOG_LEVEL: "warn",
-      QAI_LOCAL_CHUNK_DELAY_MS: "0",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -18,7 +18,6 @@ export const allInOneSchema = z.object({
   /** Law files imported on first start (when the knowledge base is empty). */
   KNOWLEDGE_SEED_DIR: z.string().default(resolve(REPO_ROOT, "data/laws")),
   WEB_DIST: z.string().default(resolve(REPO_ROOT, "web/dist")),
-  QAI_LOCAL_CHUNK_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(12),
   /** Comma-separated e-mail addresses that are admins once they sign in. */
   ADMIN_EMAILS: z.string().default(""),
   /** The `openai` provider: any OpenAI-compatible endpoint (unavailable while both key and URL are empty). */

@@ -1,4 +1,5 @@
 import { mkdir } from "node:fs/promises";
+import type { Server } from "node:http";
 import { join, resolve } from "node:path";
 import { parseAdminEmails, startAccountsService } from "@qai/accounts";
 import { startAdminAnalyticsService } from "@qai/admin-analytics";
@@ -8,14 +9,13 @@ import { startChatService, type AnswerProvider } from "@qai/chat";
 import { startConversationService } from "@qai/conversation";
 import { startGateway, type RunningGateway } from "@qai/gateway";
 import { startKnowledgeService } from "@qai/knowledge";
-import type { Logger, RunningService } from "@qai/platform";
+import { inProcessAddress, type Logger, type RunningService } from "@qai/platform";
 import { startQuotaService } from "@qai/quota";
 import { openSqliteRecordStore } from "@qai/record-store";
-import { EmbeddedSearchIndex } from "@qai/search-index";
+import type { SearchIndex } from "@qai/search-index";
 import type { AllInOneConfig } from "./config";
+import { knowledgeSearchIndex } from "./knowledge-index";
 import { persistentSecret } from "./secrets";
-
-const LOOPBACK = "127.0.0.1:0";
 
 export interface RunningProduct {
   port: number;
@@ -25,27 +25,37 @@ export interface RunningProduct {
   stop(graceMs: number): Promise<void>;
 }
 
-/** For tests and benchmarks: extra answer providers, the quota clock, the SSE heartbeat interval. */
+/** For tests and benchmarks: extra answer providers, the quota clock, the SSE heartbeat interval, the transport. */
 export interface ProductOverrides {
   providers?: AnswerProvider[];
   now?: () => Date;
   heartbeatMs?: number;
+  /** How the services call each other: direct calls in this process (the default) or loopback gRPC, as between processes. */
+  transport?: "in-process" | "grpc";
 }
 
 /**
  * The embedded default: every service in this process with embedded adapters (SQLite files under
- * DATA_DIR, the in-process event bus, the in-memory search index), wired over loopback gRPC.
+ * DATA_DIR, the in-process event bus, the in-memory search index), calling each other's handlers
+ * directly through the same generated clients (`in-process:` addresses) instead of loopback gRPC.
  */
-export async function startProduct(config: AllInOneConfig, logger: Logger, overrides: ProductOverrides = {}): Promise<RunningProduct> {
+export async function startProduct(
+  config: AllInOneConfig,
+  logger: Logger,
+  overrides: ProductOverrides = {},
+  /** From main.ts: the search index, made (and its snapshot read) while the process started; frees the port before the gateway listens. */
+  startup: { searchIndex?: SearchIndex; server?: Server } = {},
+): Promise<RunningProduct> {
   const dataDir = resolve(config.DATA_DIR);
   await mkdir(dataDir, { recursive: true });
   const store = (name: string) => openSqliteRecordStore({ file: join(dataDir, `${name}.db`) });
   const bus = new InProcessEventBus();
   const log = (service: string) => logger.child({ service });
+  const bindAddress = (service: string) => (overrides.transport === "grpc" ? "127.0.0.1:0" : inProcessAddress(service));
 
   // First: the in-process bus delivers only to groups subscribed when an event is published, and
   // the other services publish from their start (the knowledge seed, outboxes left by a crash).
-  const analytics = await startAdminAnalyticsService({ store: await store("admin-analytics"), bus, logger: log("admin-analytics"), bindAddress: LOOPBACK });
+  const analytics = await startAdminAnalyticsService({ store: await store("admin-analytics"), bus, logger: log("admin-analytics"), bindAddress: bindAddress("admin-analytics") });
   const auth = await startAuthService({
     store: await store("auth"),
     logger: log("auth"),
@@ -53,31 +63,32 @@ export async function startProduct(config: AllInOneConfig, logger: Logger, overr
     dataDir,
     httpHost: "127.0.0.1",
     httpPort: 0,
-    grpcBindAddress: LOOPBACK,
+    grpcBindAddress: bindAddress("auth"),
     bus,
   });
   const accounts = await startAccountsService({
     store: await store("accounts"),
     bus,
     logger: log("accounts"),
-    bindAddress: LOOPBACK,
+    bindAddress: bindAddress("accounts"),
     authAddress: auth.address,
     adminEmails: parseAdminEmails(config.ADMIN_EMAILS),
   });
   const knowledge = await startKnowledgeService({
     store: await store("knowledge"),
-    index: new EmbeddedSearchIndex(),
+    // Built, searched and snapshotted in a worker thread: the gateway's event loop stays free.
+    index: startup.searchIndex ?? knowledgeSearchIndex(dataDir),
     bus,
     logger: log("knowledge"),
-    bindAddress: LOOPBACK,
+    bindAddress: bindAddress("knowledge"),
     seedDir: config.KNOWLEDGE_SEED_DIR,
   });
-  const conversation = await startConversationService({ store: await store("conversation"), bus, logger: log("conversation"), bindAddress: LOOPBACK });
+  const conversation = await startConversationService({ store: await store("conversation"), bus, logger: log("conversation"), bindAddress: bindAddress("conversation") });
   const quota = await startQuotaService({
     store: await store("quota"),
     bus,
     logger: log("quota"),
-    bindAddress: LOOPBACK,
+    bindAddress: bindAddress("quota"),
     limits: { guest: config.GUEST_QUESTION_LIMIT, userDaily: config.USER_DAILY_QUESTION_LIMIT, guestIpDaily: config.GUEST_IP_DAILY_QUESTION_LIMIT },
     now: overrides.now,
     // The only gateway runs in this process: at start-up no reservation can still be answering.
@@ -85,10 +96,9 @@ export async function startProduct(config: AllInOneConfig, logger: Logger, overr
   });
   const chat = await startChatService({
     logger: log("chat"),
-    bindAddress: LOOPBACK,
+    bindAddress: bindAddress("chat"),
     conversationAddress: conversation.address,
     knowledgeAddress: knowledge.address,
-    localChunkDelayMs: config.QAI_LOCAL_CHUNK_DELAY_MS,
     openai: {
       apiKey: config.OPENAI_API_KEY,
       baseUrl: config.OPENAI_BASE_URL,
@@ -101,6 +111,7 @@ export async function startProduct(config: AllInOneConfig, logger: Logger, overr
   const gateway: RunningGateway = await startGateway({
     port: config.PORT,
     host: config.HOST,
+    server: startup.server,
     logger: log("gateway"),
     chatAddress: chat.address,
     conversationAddress: conversation.address,

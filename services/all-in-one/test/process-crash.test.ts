@@ -1,20 +1,29 @@
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
+import { FakeOpenAi } from "../../chat/test/fake-openai";
 import { TestClient } from "./http-client";
 import { freePort, seededTempDir, startProcess, waitReady } from "./product-process";
 
 /**
  * kill -9 at different moments of an answer (right after the 200 headers, after the question was
  * stored, mid-answer): after the restart over the same files, the guest's count equals its answered
- * questions — no unit stays charged for a question without an answer. Needs `make build`.
+ * questions — no unit stays charged for a question without an answer. The answer killed comes from
+ * a fake OpenAI endpoint writing a piece every 100 ms (qai-local answers at once). Needs `make build`.
  */
 describe("quota after the process is killed mid-answer", () => {
   let dataDir: string;
   let seedDir: string;
+  const openAi = new FakeOpenAi();
+  let openAiUrl: string;
   beforeAll(async () => {
     ({ dataDir, seedDir } = await seededTempDir("qai-crash-"));
+    openAiUrl = await openAi.start();
+    openAi.behaviour = { kind: "stream", tokens: Array.from({ length: 50 }, (_, i) => `Piece ${i}. `), intervalMs: 100 };
   });
-  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+  afterAll(async () => {
+    await openAi.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
 
   it.each([
     ["right after the headers", 0],
@@ -22,7 +31,7 @@ describe("quota after the process is killed mid-answer", () => {
     ["mid-answer", 4],
   ])("refunds or releases the question when killed %s", async (_when, chunksBeforeKill) => {
     const port = await freePort();
-    const env = { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: join(dataDir, `data-${chunksBeforeKill}`), KNOWLEDGE_SEED_DIR: seedDir, LOG_LEVEL: "silent", QAI_LOCAL_CHUNK_DELAY_MS: "40", WEB_DIST: join(dataDir, "no-web") };
+    const env = { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: join(dataDir, `data-${chunksBeforeKill}`), KNOWLEDGE_SEED_DIR: seedDir, LOG_LEVEL: "silent", OPENAI_BASE_URL: openAiUrl, OPENAI_API_KEY: "test-key", WEB_DIST: join(dataDir, "no-web") };
     const client = new TestClient(`http://127.0.0.1:${port}`);
     const first = startProcess(env);
     await waitReady(client);
@@ -30,7 +39,7 @@ describe("quota after the process is killed mid-answer", () => {
     const answered = await client.ask({ question: "ما هي مدة فترة التجربة للعامل؟", language: "ar" });
     expect(answered.events[answered.events.length - 1]).toMatchObject({ isComplete: true });
 
-    const response = await client.request("POST", "/api/chat/ask-stream", { question: "كم مدة الإشعار قبل إنهاء العقد؟", language: "ar" });
+    const response = await client.request("POST", "/api/chat/ask-stream", { question: "كم مدة الإشعار قبل إنهاء العقد؟", language: "ar", provider: "openai" });
     expect(response.status).toBe(200);
     const reader = response.body!.getReader();
     let text = "";

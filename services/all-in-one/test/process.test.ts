@@ -1,17 +1,28 @@
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
+import { FakeOpenAi } from "../../chat/test/fake-openai";
 import { TestClient } from "./http-client";
 import { freePort, seededTempDir, startProcess, waitReady } from "./product-process";
 
-/** The built product as `make start` runs it: a real process, real signals. Needs `make build`. */
+/**
+ * The built product as `make start` runs it: a real process, real signals. The answer in flight comes
+ * from a fake OpenAI endpoint writing a piece every 30 ms (qai-local answers at once). Needs `make build`.
+ */
 describe("the product process", () => {
   let dataDir: string;
   let seedDir: string;
+  const openAi = new FakeOpenAi();
+  let openAiUrl: string;
 
   beforeAll(async () => {
     ({ dataDir, seedDir } = await seededTempDir("qai-process-"));
+    openAiUrl = await openAi.start();
+    openAi.behaviour = { kind: "stream", tokens: Array.from({ length: 40 }, (_, i) => `Piece ${i}. `), intervalMs: 30 };
   });
-  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+  afterAll(async () => {
+    await openAi.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
 
   it("refuses to start with a bad variable, naming it", async () => {
     const started = startProcess({ PORT: "http", DATA_DIR: dataDir });
@@ -22,13 +33,13 @@ describe("the product process", () => {
 
   it("finishes an answer in flight on SIGTERM, exits within 10 s, and keeps it after a restart", async () => {
     const port = await freePort();
-    const env = { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: join(dataDir, "data"), KNOWLEDGE_SEED_DIR: seedDir, QAI_LOCAL_CHUNK_DELAY_MS: "15", WEB_DIST: join(dataDir, "no-web") };
+    const env = { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: join(dataDir, "data"), KNOWLEDGE_SEED_DIR: seedDir, OPENAI_BASE_URL: openAiUrl, OPENAI_API_KEY: "test-key", WEB_DIST: join(dataDir, "no-web") };
     const first = startProcess(env);
     const client = new TestClient(`http://127.0.0.1:${port}`);
     await waitReady(client);
     await client.request("POST", "/api/guest-session");
 
-    const response = await client.request("POST", "/api/chat/ask-stream", { question: "ما هي مدة فترة التجربة للعامل؟", language: "ar" });
+    const response = await client.request("POST", "/api/chat/ask-stream", { question: "ما هي مدة فترة التجربة للعامل؟", language: "ar", provider: "openai" });
     const reader = response.body!.getReader();
     let text = new TextDecoder().decode((await reader.read()).value);
     const signalledAt = Date.now();

@@ -24,7 +24,7 @@ describe("the product, end to end through the gateway", () => {
   let client: TestClient;
 
   async function start(): Promise<void> {
-    const config = loadAllInOneConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, KNOWLEDGE_SEED_DIR: seed, QAI_LOCAL_CHUNK_DELAY_MS: "0", WEB_DIST: join(dataDir, "no-web") });
+    const config = loadAllInOneConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, KNOWLEDGE_SEED_DIR: seed, WEB_DIST: join(dataDir, "no-web") });
     product = await startProduct(config, logger);
     await product.ready;
     client = new TestClient(`http://127.0.0.1:${product.port}`);

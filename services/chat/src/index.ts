@@ -18,8 +18,6 @@ export interface ChatServiceOptions {
   bindAddress: string;
   conversationAddress: string;
   knowledgeAddress: string;
-  /** Pause between the offline provider's streamed pieces (ms). */
-  localChunkDelayMs: number;
   /** The `openai` provider (OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL, timeouts); unavailable when unset. */
   openai?: OpenAiProviderOptions;
   /** More providers (tests, benchmarks); one with the id of a built-in replaces it. */
@@ -27,10 +25,9 @@ export interface ChatServiceOptions {
 }
 
 /** The built-in providers (qai-local, openai) with `extra` added or replacing them by id. */
-export function createProviders(options: Pick<ChatServiceOptions, "localChunkDelayMs" | "openai" | "providers">): ProviderRegistry {
+export function createProviders(options: Pick<ChatServiceOptions, "openai" | "providers">): ProviderRegistry {
   const builtIn: AnswerProvider[] = [
     new QaiLocalProvider({
-      chunkDelayMs: options.localChunkDelayMs,
       analyzer: {
         questionTerms: (question, language) => analyzeQuery(question, language).clauses.flat(),
         textTerms: analyzeArabic,

@@ -6,7 +6,6 @@ const schema = z.object({
   ...serviceEnv,
   CONVERSATION_ADDR: env.address(),
   KNOWLEDGE_ADDR: env.address(),
-  QAI_LOCAL_CHUNK_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(12),
   OPENAI_API_KEY: z.string().default(""),
   OPENAI_BASE_URL: z.string().default(""),
   OPENAI_MODEL: z.string().default(""),
@@ -21,7 +20,6 @@ void runStandalone("chat", schema, (config, logger) =>
     bindAddress: `0.0.0.0:${config.GRPC_PORT}`,
     conversationAddress: config.CONVERSATION_ADDR,
     knowledgeAddress: config.KNOWLEDGE_ADDR,
-    localChunkDelayMs: config.QAI_LOCAL_CHUNK_DELAY_MS,
     openai: {
       apiKey: config.OPENAI_API_KEY,
       baseUrl: config.OPENAI_BASE_URL,

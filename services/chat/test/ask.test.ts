@@ -91,7 +91,7 @@ describe("answerQuestion", () => {
   });
 
   it("the real registry presents openai as unavailable without configuration and falls back", async () => {
-    const registry = createProviders({ localChunkDelayMs: 0 });
+    const registry = createProviders({});
     expect(registry.list().map((p) => [p.id, p.label, p.status().available, p.specialised ?? false])).toEqual([
       ["qai-local", "QAI-1.0", true, true],
       ["openai", "OpenAI-compatible (gpt-4o-mini)", false, false],

@@ -26,6 +26,8 @@ const KNOWLEDGE_MESSAGE_BYTES = 128 * 1024 * 1024;
 export interface GatewayOptions {
   port: number;
   host?: string;
+  /** A server already listening on the port (the process's early /healthz): the gateway takes its requests over, with no gap in which connections are refused. */
+  server?: Server;
   logger: Logger;
   chatAddress: string;
   conversationAddress: string;
@@ -107,9 +109,12 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     },
     () => shuttingDown,
   );
-  const server: Server = app.listen(options.port, options.host ?? "0.0.0.0");
+  const server: Server = options.server ?? app.listen(options.port, options.host ?? "0.0.0.0");
   answerParseErrors(server);
-  await once(server, "listening");
+  if (options.server) {
+    server.removeAllListeners("request");
+    server.on("request", app);
+  } else await once(server, "listening");
   const address = server.address();
   return {
     port: typeof address === "object" && address ? address.port : options.port,

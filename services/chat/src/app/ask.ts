@@ -7,6 +7,7 @@ import type { AnswerProvider, GenerationRequest, LawRef, Turn } from "../provide
 import { verifyCitations } from "./citations";
 import { answerLanguage, type Language } from "./language";
 import { retrieveSources } from "./retrieval";
+import { batchText } from "./text-batches";
 
 /** Earlier messages passed to retrieval and the provider as conversation context. */
 const CONTEXT_MESSAGES = 6;
@@ -23,9 +24,10 @@ export interface AskDependencies {
 type AskEvent = MessageInitShape<typeof AskResponseSchema>;
 
 /**
- * One question, answered: store the question → retrieve → generate (streamed) → verify citations →
- * store the answer. If `signal` aborts (the client went away), generation stops at once and the
- * partial answer is not stored; the question stays in the conversation.
+ * One question, answered: store the question → retrieve → generate (streamed in batches: the first
+ * piece at once, then ~64 characters or 50 ms per message) → verify citations → store the answer.
+ * If `signal` aborts (the client went away), generation stops at once and the partial answer is not
+ * stored; the question stays in the conversation.
  *
  * The requested provider answers when available; otherwise — or when it fails before writing any
  * text — the default (qai-local) answers, and the events say so (`fallbackFrom`, `fallbackReason`).
@@ -59,7 +61,7 @@ export async function* answerQuestion(request: AskRequest, signal: AbortSignal, 
   let answer = "";
   let cited: string[] = [];
   async function* generate(answerer: AnswerProvider): AsyncGenerator<AskEvent> {
-    for await (const event of answerer.generate(generation, signal)) {
+    for await (const event of batchText(answerer.generate(generation, signal), signal)) {
       if (event.type === "citation") cited.push(event.articleId);
       else if (event.text) {
         answer += event.text;

@@ -5,7 +5,7 @@ import { AppError, isAppError, toAppError, type Logger } from "@qai/platform";
 import type { GatewayDependencies } from "../dependencies";
 import { AnswerSettlement } from "../http/answer-settlement";
 import { citationJson } from "../http/citations";
-import { SseStream } from "../http/sse";
+import { SseHeartbeat, SseStream } from "../http/sse";
 import { validate } from "../http/validation";
 
 export const askSchema = z.object({
@@ -36,7 +36,8 @@ const BUSY = new AppError("unavailable", "too many answers in progress", {
 /**
  * POST /api/chat/ask-stream: reserve a question from the caller's budget (guests also from their
  * IP address's daily cap), then stream the answer as server-sent events (a `: heartbeat` comment
- * every `heartbeatMs`). If the answer fails the question is refunded and an `{error}` event in the
+ * every `heartbeatMs`, written by one timer for all open streams; the first piece of the answer is
+ * sent at once). If the answer fails the question is refunded and an `{error}` event in the
  * request's language ends the stream; if the client goes away the gRPC call is cancelled, which
  * stops generation — a stopped answer keeps its question (stored) and its budget unit (spent).
  * Refused before anything is charged: 503 + Retry-After while the process streams its cap of
@@ -45,6 +46,7 @@ const BUSY = new AppError("unavailable", "too many answers in progress", {
  */
 export function askStreamRoutes(deps: GatewayDependencies): Router {
   const router = Router();
+  const heartbeat = new SseHeartbeat(deps.heartbeatMs);
   router.post("/api/chat/ask-stream", async (request, response) => {
     const body = validate(askSchema, request.body);
     const { owner, email } = await deps.callers.callerOf(request, body.userId);
@@ -66,8 +68,9 @@ export function askStreamRoutes(deps: GatewayDependencies): Router {
 
     const clientGone = () => controller.abort(new AppError("cancelled", "client disconnected"));
     response.on("close", clientGone);
-    const sse = new SseStream(response, deps.heartbeatMs);
+    const sse = new SseStream(response, heartbeat);
     let outcome: "answered" | "client-left" | "failed" = "failed";
+    let firstPiece = true;
     try {
       const events = deps.chat.ask(
         { owner, question: body.question, conversationId: body.conversationId ?? "", language: body.language === "en" ? Language.EN : Language.AR, provider: body.provider ?? "" },
@@ -78,8 +81,12 @@ export function askStreamRoutes(deps: GatewayDependencies): Router {
           settlement.questionSaved();
           const { conversationId, messageId, provider, fallbackFrom, fallbackReason } = event.value;
           sse.send({ type: "userMessage", conversationId, messageId, ...(provider ? { provider } : {}), ...fallback(fallbackFrom, fallbackReason) });
-        } else if (event.case === "chunk") sse.send({ content: event.value.content });
-        else if (event.case === "complete") {
+        } else if (event.case === "chunk") {
+          // The first piece goes out at once (first content latency); later ones may share a packet.
+          if (firstPiece) sse.sendNow({ content: event.value.content });
+          else sse.send({ content: event.value.content });
+          firstPiece = false;
+        } else if (event.case === "complete") {
           outcome = "answered";
           const { content, conversationId, messageId, citations, provider, fallbackFrom, fallbackReason, unverifiedCitations } = event.value;
           sse.send({

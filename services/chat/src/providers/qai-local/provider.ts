@@ -1,17 +1,18 @@
-import { setTimeout as sleep } from "node:timers/promises";
 import type { AnswerProvider, GenerationEvent, GenerationRequest } from "../provider";
 import { composeAnswer, type TermAnalyzer } from "./compose";
 
 export interface QaiLocalOptions {
   analyzer: TermAnalyzer;
-  /** Pause between streamed pieces, as a model's token rate would have it (0 for none). */
-  chunkDelayMs: number;
 }
 
 /** Words per streamed piece. */
 const WORDS_PER_CHUNK = 2;
 
-/** QAI-1.0: the offline grounded composer. It never states anything the cited articles do not. */
+/**
+ * QAI-1.0: the offline grounded composer. It never states anything the cited articles do not. The
+ * answer is composed at once and written without pauses: holding a stream open to imitate a model's
+ * token rate costs memory per open stream for nothing; the browser paces the display instead.
+ */
 export class QaiLocalProvider implements AnswerProvider {
   readonly id = "qai-local";
   readonly label = "QAI-1.0";
@@ -28,7 +29,6 @@ export class QaiLocalProvider implements AnswerProvider {
     for (const piece of chunks(answer.text)) {
       if (signal.aborted) return;
       yield { type: "text", text: piece };
-      if (this.options.chunkDelayMs > 0) await sleep(this.options.chunkDelayMs, undefined, { signal }).catch(() => undefined);
     }
     if (signal.aborted) return;
     for (const articleId of answer.citedArticleIds) yield { type: "citation", articleId };

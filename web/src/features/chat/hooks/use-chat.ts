@@ -10,6 +10,7 @@ import { currentLanguage } from "../../../i18n";
 import { ANSWER_ALL_DELAY_MS, REFETCH_DELAY_MS } from "../constants";
 import { chatReducer, INITIAL_CHAT_STATE, type ChatAction, type ChatState } from "../lib/chat-state";
 import { StreamStore } from "../lib/stream-store";
+import { TextPacer } from "../lib/text-pacer";
 
 export type SendOutcome = "finished" | "aborted" | "failed" | "skipped";
 
@@ -47,7 +48,9 @@ function useChatState() {
 
 /**
  * The conversation on screen: messages, the streamed answer (in a {@link StreamStore}, so chunks do
- * not re-render the list), the error panel, the draft and the conversation id kept for follow-ups.
+ * not re-render the list, revealed frame by frame by a {@link TextPacer}: the server does not pace),
+ * the error panel, the draft and the conversation id kept for follow-ups. The final event is applied
+ * once the pacer has shown everything; Stop during that reveal shows the rest at once.
  */
 export function useChat({ conversationId: openId = null, provider, onConversation, onExchangeDone }: UseChatOptions) {
   const { t } = useTranslation("chat");
@@ -55,6 +58,7 @@ export function useChat({ conversationId: openId = null, provider, onConversatio
   const { ask, stop: abort, isPending } = useAskStream();
   const { state, dispatch, read } = useChatState();
   const [stream] = useState(() => new StreamStore());
+  const [pacer] = useState(() => new TextPacer((text) => stream.set(text)));
   const timersRef = useRef(new Set<ReturnType<typeof setTimeout>>());
   const optionsRef = useRef({ provider, onConversation, onExchangeDone });
   optionsRef.current = { provider, onConversation, onExchangeDone };
@@ -93,9 +97,10 @@ export function useChat({ conversationId: openId = null, provider, onConversatio
     if (!openId || openId === read().conversationId) return;
     dispatch({ type: "conversationOpened", conversationId: openId });
     abort();
+    pacer.reset();
     stream.set(null);
     void loadConversation(openId, read().generation);
-  }, [openId, abort, loadConversation, stream, read, dispatch]);
+  }, [openId, abort, loadConversation, stream, pacer, read, dispatch]);
 
   const send = useCallback(
     async (text: string, replaceIds: string[] = []): Promise<SendOutcome> => {
@@ -103,12 +108,43 @@ export function useChat({ conversationId: openId = null, provider, onConversatio
       if (!question || read().busy) return "skipped";
       const asked: ChatMessage = { id: localId("user"), role: "user", content: question, citations: [] };
       dispatch({ type: "questionSent", question: asked, replaceIds });
+      pacer.reset();
       stream.set("");
       const { generation, conversationId: startedWith } = read();
       const isCurrent = () => generation === read().generation;
 
       // Filled by the stream callbacks (an object, so reads after `await` see the updates).
-      const run = { questionId: asked.id, streamed: "", completed: false, error: null as string | null };
+      const run = { questionId: asked.id, streamed: "", final: null as Extract<StreamEvent, { type: "complete" }> | null, error: null as string | null };
+      const completeAnswer = (event: Extract<StreamEvent, { type: "complete" }>) => {
+        const id = event.conversationId ?? read().conversationId;
+        // Spec §4: incomplete final data keeps the streamed text as a temporary message and
+        // re-fetches the stored messages after 2 s.
+        const incomplete = !event.messageId || !event.content || !id;
+        const answer: ChatMessage = {
+          id: event.messageId ?? localId("answer"),
+          role: "assistant",
+          content: event.content || run.streamed, // the final content replaces the streamed text
+          citations: event.citations,
+          reaction: null,
+          persisted: Boolean(event.messageId),
+          temporary: incomplete,
+        };
+        dispatch({ type: "answerCompleted", answer, conversationId: id });
+        if (id && !incomplete) queryClient.setQueryData(messagesQueryOptions(id).queryKey, read().messages);
+        pacer.reset();
+        stream.set(null);
+        if (incomplete && id) {
+          void later(REFETCH_DELAY_MS).then(() => {
+            if (!isCurrent()) return;
+            return getMessages(id).then(
+              (stored) => {
+                if (isCurrent()) dispatch({ type: "conversationRefetched", messages: stored });
+              },
+              (err: unknown) => console.error("Re-fetching the messages failed", err),
+            );
+          });
+        }
+      };
       const onEvent = (event: StreamEvent) => {
         if (!isCurrent()) return;
         switch (event.type) {
@@ -118,39 +154,11 @@ export function useChat({ conversationId: openId = null, provider, onConversatio
             break;
           case "chunk":
             run.streamed += event.content;
-            stream.set(run.streamed);
+            pacer.append(event.content);
             break;
-          case "complete": {
-            run.completed = true;
-            const id = event.conversationId ?? read().conversationId;
-            // Spec §4: incomplete final data keeps the streamed text as a temporary message and
-            // re-fetches the stored messages after 2 s.
-            const incomplete = !event.messageId || !event.content || !id;
-            const answer: ChatMessage = {
-              id: event.messageId ?? localId("answer"),
-              role: "assistant",
-              content: event.content || run.streamed, // the final content replaces the streamed text
-              citations: event.citations,
-              reaction: null,
-              persisted: Boolean(event.messageId),
-              temporary: incomplete,
-            };
-            dispatch({ type: "answerCompleted", answer, conversationId: id });
-            if (id && !incomplete) queryClient.setQueryData(messagesQueryOptions(id).queryKey, read().messages);
-            stream.set(null);
-            if (incomplete && id) {
-              void later(REFETCH_DELAY_MS).then(() => {
-                if (!isCurrent()) return;
-                return getMessages(id).then(
-                  (stored) => {
-                    if (isCurrent()) dispatch({ type: "conversationRefetched", messages: stored });
-                  },
-                  (err: unknown) => console.error("Re-fetching the messages failed", err),
-                );
-              });
-            }
+          case "complete":
+            run.final = event;
             break;
-          }
           case "error":
             run.error = event.message || t("error.sendFailed");
             break;
@@ -161,6 +169,7 @@ export function useChat({ conversationId: openId = null, provider, onConversatio
         const partial: ChatMessage | null =
           keepPartial && run.streamed.trim() ? { id: localId("partial"), role: "assistant", content: run.streamed, citations: [], incomplete: true } : null;
         dispatch({ type: "exchangeFailed", kind: limit ? "limit" : "error", message, question, questionId: run.questionId, partial, restoreInput });
+        pacer.reset();
         stream.set(null);
       };
 
@@ -170,13 +179,17 @@ export function useChat({ conversationId: openId = null, provider, onConversatio
         if (!isCurrent()) return "aborted";
         if (result === "aborted") {
           outcome = "aborted";
+          pacer.reset();
           stream.set(null); // a stop by the user is silent and clears the streamed text
           dispatch({ type: "exchangeStopped" });
         } else if (run.error !== null) {
           fail(run.error);
-        } else if (!run.completed) {
+        } else if (!run.final) {
           fail(t("error.interrupted"), { keepPartial: true });
         } else {
+          await pacer.caughtUp();
+          if (!isCurrent()) return "aborted";
+          completeAnswer(run.final);
           outcome = "finished";
         }
       } catch (err) {
@@ -199,7 +212,7 @@ export function useChat({ conversationId: openId = null, provider, onConversatio
       if (outcome === "finished" && id && id !== startedWith) optionsRef.current.onConversation?.(id);
       return outcome;
     },
-    [ask, t, stream, queryClient, later, read, dispatch],
+    [ask, t, stream, pacer, queryClient, later, read, dispatch],
   );
 
   const { error } = state;
@@ -211,7 +224,9 @@ export function useChat({ conversationId: openId = null, provider, onConversatio
   const stop = useCallback(() => {
     dispatch({ type: "stopped" });
     abort();
-  }, [abort, dispatch]);
+    // An answer already received in full is being revealed: show the rest now.
+    pacer.flush();
+  }, [abort, pacer, dispatch]);
 
   const answerAll = useCallback(
     async (questions: string[]) => {
@@ -241,8 +256,9 @@ export function useChat({ conversationId: openId = null, provider, onConversatio
     timersRef.current.forEach(clearTimeout);
     timersRef.current.clear();
     queryClient.removeQueries({ queryKey: messageKeys.all });
+    pacer.reset();
     stream.set(null);
-  }, [abort, queryClient, stream, dispatch]);
+  }, [abort, queryClient, stream, pacer, dispatch]);
 
   // The address stopped naming the conversation it opened (New Chat from the shell, Back): start
   // afresh. A conversation begun here (no id given yet) is left alone.
