@@ -9,3 +9,4 @@ export { inProcessAddress } from "./grpc/in-process";
 export * from "./service";
 export { KeyedThrottle } from "./throttle";
 export { runAsMain, type CliOutput, type CliProgram } from "./cli";
+export { spawnModuleWorker, WorkerCalls, type WorkerReply } from "./worker-calls";

@@ -15,7 +15,7 @@ async function answer({ id, method, args }: IndexCall): Promise<IndexReply> {
     const run = index[method] as (...values: unknown[]) => Promise<unknown>;
     return { id, ok: true, value: await run.apply(index, args) };
   } catch (error) {
-    return { id, ok: false, message: error instanceof Error ? error.message : String(error) };
+    return { id, ok: false, error: error instanceof Error ? error.message : String(error) };
   }
 }
 

@@ -23,7 +23,8 @@ export interface IndexCall {
   args: unknown[];
 }
 
-export type IndexReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string };
+/** The worker's answer: see `WorkerReply` (@qai/platform); a failure is its message. */
+export type IndexReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
 
 export interface IndexWorkerData {
   ranking: RankingParameters;

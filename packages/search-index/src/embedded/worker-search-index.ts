@@ -1,11 +1,9 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import { Worker } from "node:worker_threads";
+import { spawnModuleWorker, WorkerCalls } from "@qai/platform";
 import type { IndexedArticle, SearchHit, SearchIndex, SearchOptions } from "../port";
 import type { EmbeddedSearchIndexOptions } from "./embedded-search-index";
 import { DEFAULT_RANKING, type RankingParameters } from "./ranking";
 import type { SearchResult } from "./search";
-import type { IndexCall, IndexMethod, IndexMethodResult, IndexReply, IndexWorkerData } from "./worker-protocol";
+import type { IndexMethod, IndexMethodResult, IndexWorkerData } from "./worker-protocol";
 
 /** Articles per message while indexing: searches posted meanwhile wait for one batch at most (~15 ms). */
 const INDEX_BATCH = 200;
@@ -17,14 +15,12 @@ const INDEX_BATCH = 200;
  * If the worker dies, the calls waiting on it fail and the next call starts a fresh (empty) worker.
  */
 export class WorkerSearchIndex implements SearchIndex {
-  private worker: Worker | undefined;
-  private readonly waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
-  private nextId = 0;
+  private readonly calls: WorkerCalls<string>;
 
-  constructor(
-    private readonly ranking: RankingParameters = DEFAULT_RANKING,
-    private readonly options: EmbeddedSearchIndexOptions = {},
-  ) {}
+  constructor(ranking: RankingParameters = DEFAULT_RANKING, options: EmbeddedSearchIndexOptions = {}) {
+    const data: IndexWorkerData = { ranking, options };
+    this.calls = new WorkerCalls(() => spawnModuleWorker(__dirname, "index-worker", data), "the search-index worker", (message) => new Error(message));
+  }
 
   createGeneration(): Promise<string> {
     return this.call("createGeneration");
@@ -78,54 +74,12 @@ export class WorkerSearchIndex implements SearchIndex {
 
   /** Lets the worker finish what it was asked (a snapshot being written), then ends it. */
   async close(): Promise<void> {
-    if (!this.worker) return;
+    if (!this.calls.started) return;
     await this.call("close").catch(() => undefined);
-    const worker = this.worker;
-    this.worker = undefined;
-    await worker?.terminate();
-    this.failWaiting(new Error("the search index was closed"));
+    await this.calls.close();
   }
 
   private call<M extends IndexMethod>(method: M, ...args: unknown[]): Promise<IndexMethodResult<M>> {
-    const worker = (this.worker ??= this.startWorker());
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      this.waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      worker.ref();
-      worker.postMessage({ id, method, args } satisfies IndexCall);
-    });
+    return this.calls.call({ method, args });
   }
-
-  private startWorker(): Worker {
-    const worker = spawnIndexWorker({ ranking: this.ranking, options: this.options });
-    worker.on("message", (reply: IndexReply) => {
-      const waiting = this.waiting.get(reply.id);
-      this.waiting.delete(reply.id);
-      if (this.waiting.size === 0) worker.unref();
-      if (reply.ok) waiting?.resolve(reply.value);
-      else waiting?.reject(new Error(reply.message));
-    });
-    const lost = (error: Error) => {
-      if (this.worker !== worker) return;
-      this.worker = undefined;
-      this.failWaiting(error);
-    };
-    worker.on("error", lost);
-    worker.on("exit", (code) => lost(new Error(`the search-index worker exited with code ${code}`)));
-    return worker;
-  }
-
-  private failWaiting(error: Error): void {
-    for (const { reject } of this.waiting.values()) reject(error);
-    this.waiting.clear();
-  }
-}
-
-/** The compiled worker (dist); from the TypeScript sources (jest, tsx) the worker compiles them with tsx as it loads them. */
-function spawnIndexWorker(workerData: IndexWorkerData): Worker {
-  const compiled = join(__dirname, "index-worker.js");
-  if (existsSync(compiled)) return new Worker(compiled, { workerData });
-  const source = join(__dirname, "index-worker.ts");
-  const code = `require(require.resolve("tsx/cjs", { paths: [${JSON.stringify(__dirname)}] }));\nrequire(${JSON.stringify(source)});`;
-  return new Worker(code, { eval: true, workerData });
 }

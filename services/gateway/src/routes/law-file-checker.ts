@@ -1,7 +1,4 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import { Worker } from "node:worker_threads";
-import { AppError, type AppErrorOptions, type ErrorCode, type UserMessage } from "@qai/platform";
+import { AppError, spawnModuleWorker, WorkerCalls, type AppErrorOptions, type ErrorCode, type UserMessage, type WorkerReply } from "@qai/platform";
 import { checkParsedUpload, checkUploadBytes, type CheckedUploads, type UploadRoute } from "./law-file-uploads";
 
 /** Bodies up to this size are checked on the event loop (a few ms); larger ones in the worker. */
@@ -22,7 +19,7 @@ export interface CheckFailure {
   details?: Record<string, unknown>;
 }
 
-export type CheckReply = { id: number; ok: true; value: CheckedUploads[UploadRoute] } | { id: number; ok: false; error: CheckFailure };
+export type CheckReply = WorkerReply<CheckFailure>;
 
 /** The worker's refusal, answered with its status (400 or 413); no `status` field, which the error handler reads as an HTTP-layer error. */
 class RefusedUpload extends AppError {
@@ -51,9 +48,7 @@ function toError({ code, message, status, userMessage, details }: CheckFailure):
  * If it dies, the checks waiting on it fail and the next one starts a fresh worker.
  */
 export class LawFileChecker {
-  private worker: Worker | undefined;
-  private readonly waiting = new Map<number, { resolve: (value: never) => void; reject: (error: Error) => void }>();
-  private nextId = 0;
+  private readonly calls = new WorkerCalls<CheckFailure>(() => spawnModuleWorker(__dirname, "law-file-worker"), "the law-file worker", toError);
 
   constructor(private readonly inlineBodyBytes = INLINE_BODY_BYTES) {}
 
@@ -65,56 +60,13 @@ export class LawFileChecker {
   }
 
   /** Ends the worker; checks still waiting fail. */
-  async close(): Promise<void> {
-    const worker = this.worker;
-    this.worker = undefined;
-    await worker?.terminate();
-    this.failWaiting(new Error("the law-file checker was closed"));
+  close(): Promise<void> {
+    return this.calls.close();
   }
 
   private inWorker<R extends UploadRoute>(route: R, bytes: Uint8Array): Promise<CheckedUploads[R]> {
-    const worker = (this.worker ??= this.startWorker());
-    const id = this.nextId++;
     // A body that owns its memory (a large one does) moves to the worker instead of being copied.
     const owned = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
-    return new Promise<CheckedUploads[R]>((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject });
-      worker.ref();
-      worker.postMessage({ id, route, bytes } satisfies CheckCall, owned ? [bytes.buffer as ArrayBuffer] : []);
-    });
+    return this.calls.call({ route, bytes } satisfies Omit<CheckCall, "id">, owned ? [bytes.buffer as ArrayBuffer] : []);
   }
-
-  private startWorker(): Worker {
-    const worker = spawnCheckWorker();
-    worker.on("message", (reply: CheckReply) => {
-      const waiting = this.waiting.get(reply.id);
-      this.waiting.delete(reply.id);
-      if (this.waiting.size === 0) worker.unref();
-      if (reply.ok) waiting?.resolve(reply.value as never);
-      else waiting?.reject(toError(reply.error));
-    });
-    const lost = (error: Error) => {
-      if (this.worker !== worker) return;
-      this.worker = undefined;
-      this.failWaiting(error);
-    };
-    worker.on("error", lost);
-    worker.on("exit", (code) => lost(new Error(`the law-file worker exited with code ${code}`)));
-    worker.unref();
-    return worker;
-  }
-
-  private failWaiting(error: Error): void {
-    for (const { reject } of this.waiting.values()) reject(error);
-    this.waiting.clear();
-  }
-}
-
-/** The compiled worker (dist); from the TypeScript sources (jest, tsx) the worker compiles them with tsx as it loads them. */
-function spawnCheckWorker(): Worker {
-  const compiled = join(__dirname, "law-file-worker.js");
-  if (existsSync(compiled)) return new Worker(compiled);
-  const source = join(__dirname, "law-file-worker.ts");
-  const code = `require(require.resolve("tsx/cjs", { paths: [${JSON.stringify(__dirname)}] }));\nrequire(${JSON.stringify(source)});`;
-  return new Worker(code, { eval: true });
 }
