@@ -30,16 +30,26 @@ export function outboxRows(collections: Collections): Collection<OutboxRecord> {
  */
 export class Outbox {
   async enqueue(tx: Transaction, event: NewEvent): Promise<EventEnvelope> {
-    const envelope: EventEnvelope = {
-      ...event,
-      id: event.id ?? randomUUID(),
-      occurredAt: event.occurredAt ?? new Date().toISOString(),
-      headers: event.headers ?? {},
-    };
+    const [envelope] = await this.enqueueAll(tx, [event]);
+    return envelope!;
+  }
+
+  /** Enqueues several events in this order with one write (a replace announces hundreds of laws at once). */
+  async enqueueAll(tx: Transaction, events: readonly NewEvent[]): Promise<EventEnvelope[]> {
+    const envelopes = events.map(
+      (event): EventEnvelope => ({
+        ...event,
+        id: event.id ?? randomUUID(),
+        occurredAt: event.occurredAt ?? new Date().toISOString(),
+        headers: event.headers ?? {},
+      }),
+    );
+    if (envelopes.length === 0) return envelopes;
     const rows = outboxRows(tx);
     const newest = await rows.find({ orderBy: { field: "seq", direction: "desc" }, limit: 1 });
-    await rows.insert(toRecord(envelope, (newest.items[0]?.seq ?? 0) + 1));
-    return envelope;
+    const first = (newest.items[0]?.seq ?? 0) + 1;
+    await rows.insertMany(envelopes.map((envelope, at) => toRecord(envelope, first + at)));
+    return envelopes;
   }
 }
 

@@ -65,6 +65,18 @@ describe("Outbox and OutboxRelay", () => {
     expect(await outboxRows(store).count()).toBe(0);
   });
 
+  it("enqueueAll writes many events of one transaction in their order, after those already waiting", async () => {
+    const first = await commit("before");
+    const many = await store.transaction((tx) =>
+      outbox.enqueueAll(tx, ["a", "b", "c", "d"].map((text, at) => ({ topic: "t", key: `k${at % 2}`, type: "qai.test.v1.Text", payload: new TextEncoder().encode(text) }))),
+    );
+    expect(await store.transaction((tx) => outbox.enqueueAll(tx, []))).toEqual([]);
+    const published: EventEnvelope[] = [];
+    await new OutboxRelay(store, busWith(async (events) => void published.push(...events)), { batchSize: 2 }).flush();
+    expect(published).toEqual([first, ...many]);
+    expect(published.map(textOf)).toEqual(["before", "a", "b", "c", "d"]);
+  });
+
   it("keeps the rows when publishing fails, and a later flush delivers them in order", async () => {
     const failing = busWith(async () => Promise.reject(new Error("bus down")));
     await commit("a");

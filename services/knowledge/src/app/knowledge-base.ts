@@ -409,10 +409,12 @@ export class KnowledgeBase {
       const retired = previous ? await generations(tx).get(previous) : undefined;
       if (retired) await generations(tx).put({ ...retired, state: "retired" });
       const kept = new Set(prepared.map((entry) => entry.law.id));
-      for (const law of old) if (!kept.has(law.key)) await this.outbox.enqueue(tx, lawChanged(unstored<LawRecord>(law), LawChangeKind.DELETED, actorUserId, 0));
-      for (const entry of prepared) await this.outbox.enqueue(tx, lawChanged(entry.law, LawChangeKind.IMPORTED, actorUserId));
       const operation = REPLACE_OPERATIONS[purpose];
-      if (operation) await this.outbox.enqueue(tx, knowledgeBaseChanged(replaceChange(operation, actorUserId, prepared, old)));
+      await this.outbox.enqueueAll(tx, [
+        ...old.filter((law) => !kept.has(law.key)).map((law) => lawChanged(unstored<LawRecord>(law), LawChangeKind.DELETED, actorUserId, 0)),
+        ...prepared.map((entry) => lawChanged(entry.law, LawChangeKind.IMPORTED, actorUserId)),
+        ...(operation ? [knowledgeBaseChanged(replaceChange(operation, actorUserId, prepared, old))] : []),
+      ]);
       return { laws: old.length, articles: old.reduce((sum, law) => sum + law.articleCount, 0) };
     });
   }
