@@ -5,3 +5,5 @@ export { OutboxRelay, type OutboxRelayOptions, type RelayLogger } from "./relay"
 export { idempotent, PROCESSED_EVENTS_COLLECTION, type ProcessedEvent } from "./idempotent";
 export { consume, type ConsumeOptions } from "./consume";
 export { createKafkaEventBus, deadLetterTopic, KafkaEventBus, type KafkaEventBusOptions } from "./kafka";
+export { isEventBusUrl, openEventBusAt } from "./open-url";
+export { adapterEnv, openServiceAdapters } from "./service-adapters";

@@ -42,4 +42,23 @@ export const env = {
       .default(fallback ? "true" : "false")
       .transform((v) => v === "true" || v === "1"),
   logLevel: () => z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Where an adapter connects, e.g. RECORD_STORE_URL: `accepts` checks the form (the adapter's package says which). */
+  adapterUrl: (fallback: string, accepts: (url: string) => boolean, expected: string) => z.string().trim().default(fallback).refine(accepts, { message: `expected ${expected}` }),
 };
+
+/**
+ * Opens an adapter at start-up; when it cannot (a bad URL, nothing answers), stops start-up with a
+ * ConfigError naming `variable` and the URL without its password.
+ */
+export async function openAdapter<T>(variable: string, url: string, open: () => Promise<T>): Promise<T> {
+  try {
+    return await open();
+  } catch (error) {
+    throw new ConfigError([`${variable}: cannot use ${redactUrl(url)}: ${(error as Error).message}`]);
+  }
+}
+
+/** A URL fit for messages: its password replaced by ***. */
+export function redactUrl(url: string): string {
+  return url.replace(/^([\w+.-]+:\/\/[^:@/]*:)[^@/]*@/, "$1***@");
+}

@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import { z } from "zod";
-import { env, loadConfig } from "./config";
+import { ConfigError, env, loadConfig } from "./config";
 import { createLogger } from "./logger";
 import { Shutdown } from "./shutdown";
 import type { GrpcServer } from "./grpc/server";
@@ -73,7 +73,15 @@ export async function runStandalone<S extends z.ZodObject>(
     process.exit(78);
   }
   const logger = createLogger({ service: name, level: (config as { LOG_LEVEL?: string }).LOG_LEVEL });
-  const service = await start(config, logger);
+  let service: RunningService;
+  try {
+    service = await start(config, logger);
+  } catch (error) {
+    // An adapter that cannot be used (see `openAdapter`) is a configuration error too.
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${name}: ${error.message}\n`);
+    process.exit(78);
+  }
   logger.info({ address: service.address }, "listening");
   const shutdown = new Shutdown(logger);
   shutdown.add(name, () => service.stop(5000));

@@ -1,15 +1,12 @@
-import { join } from "node:path";
 import { z } from "zod";
+import { adapterEnv, openServiceAdapters } from "@qai/event-bus";
 import { runStandalone, serviceEnv } from "@qai/platform";
-import { InProcessEventBus } from "@qai/event-bus";
-import { openSqliteRecordStore } from "@qai/record-store";
 import { startConversationService } from "./index";
 
-// Standalone with embedded adapters; the Kafka and MongoDB adapters are chosen here when they exist.
-void runStandalone("conversation", z.object(serviceEnv), async (config, logger) =>
+// Its own process: RECORD_STORE_URL and EVENT_BUS_URL choose the adapters (SQLite and in-process by default).
+void runStandalone("conversation", z.object({ ...serviceEnv, ...adapterEnv }), async (config, logger) =>
   startConversationService({
-    store: await openSqliteRecordStore({ file: join(config.DATA_DIR, "conversation.db") }),
-    bus: new InProcessEventBus(),
+    ...(await openServiceAdapters("conversation", config)),
     logger,
     bindAddress: `0.0.0.0:${config.GRPC_PORT}`,
   }),

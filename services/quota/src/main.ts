@@ -1,14 +1,13 @@
-import { join } from "node:path";
 import { z } from "zod";
-import { InProcessEventBus } from "@qai/event-bus";
-import { runStandalone, serviceEnv } from "@qai/platform";
-import { openSqliteRecordStore } from "@qai/record-store";
+import { adapterEnv, openServiceAdapters } from "@qai/event-bus";
+import { ConfigError, runStandalone, serviceEnv } from "@qai/platform";
 import { isQuotaStoreUrl, openQuotaCounters, startQuotaService } from "./index";
 
-// Standalone with embedded adapters; the Kafka and MongoDB adapters are chosen here when they exist.
+// Its own process: RECORD_STORE_URL and EVENT_BUS_URL choose the adapters (SQLite and in-process by default);
 // QUOTA_STORE_URL chooses where the question counters live: SQLite (the record store) or Redis.
 const schema = z.object({
   ...serviceEnv,
+  ...adapterEnv,
   GUEST_QUESTION_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
   USER_DAILY_QUESTION_LIMIT: z.coerce.number().int().min(1).max(10000).default(20),
   /** Guest questions per IP address and Saudi day, across guest sessions; 0 turns the cap off. */
@@ -18,15 +17,14 @@ const schema = z.object({
 });
 
 void runStandalone("quota", schema, async (config, logger) => {
-  const store = await openSqliteRecordStore({ file: join(config.DATA_DIR, "quota.db") });
+  const { store, bus } = await openServiceAdapters("quota", config);
   const counters = await openQuotaCounters(config.QUOTA_STORE_URL, store).catch((error: unknown) => {
-    process.stderr.write(`quota: ${(error as Error).message}\n`);
-    return process.exit(78); // as for an invalid configuration
+    throw new ConfigError([(error as Error).message]);
   });
   return startQuotaService({
     store,
     counters,
-    bus: new InProcessEventBus(),
+    bus,
     logger,
     bindAddress: `0.0.0.0:${config.GRPC_PORT}`,
     limits: { guest: config.GUEST_QUESTION_LIMIT, userDaily: config.USER_DAILY_QUESTION_LIMIT, guestIpDaily: config.GUEST_IP_DAILY_QUESTION_LIMIT },
