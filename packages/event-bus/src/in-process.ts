@@ -1,4 +1,4 @@
-import { setTimeout as sleep } from "node:timers/promises";
+import { setImmediate as nextTurn, setTimeout as sleep } from "node:timers/promises";
 import type { EventBus, EventEnvelope, EventHandler, SubscribeOptions, Subscription } from "./port";
 
 export interface RetryOptions {
@@ -87,6 +87,9 @@ export class InProcessEventBus implements EventBus {
       const member = group.next();
       if (!member) throw new Error(`group ${groupName} has no handler left for event ${event.id}`);
       try {
+        // One delivery per turn of the event loop: a backlog (a replace announces ~1,000 laws) does not hold
+        // the loop while its handlers write, one transaction each.
+        await nextTurn();
         return await member.handle(copyOf(event));
       } catch (error) {
         if (attempt >= this.retry.attempts || this.closed) throw new DeliveryError(groupName, event.id, attempt, { cause: error });

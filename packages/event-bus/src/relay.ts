@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { RecordStore } from "@qai/record-store";
 import { outboxRows, toEnvelope } from "./outbox";
 import type { EventBus } from "./port";
@@ -71,7 +72,10 @@ export class OutboxRelay {
     while (!this.stopping) {
       try {
         let more = true;
-        while (more && !this.stopping) more = await this.publishBatch();
+        while (more && !this.stopping) {
+          more = await this.publishBatch();
+          await nextTurn(); // requests get a turn between batches
+        }
       } catch (error) {
         this.logger.error({ err: error }, "outbox relay: publish failed, the events stay in the outbox");
       }

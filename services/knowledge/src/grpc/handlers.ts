@@ -106,7 +106,7 @@ function parseUpload(file: LawFileUpload, index: number): LawFile {
 }
 
 /** Files parsed between two turns of the event loop: a replace of 1,000 files never holds it for long. */
-const PARSE_BATCH = 25;
+const PARSE_BATCH = 5;
 
 async function parseUploads(files: readonly LawFileUpload[]): Promise<LawFile[]> {
   const parsed: LawFile[] = [];
