@@ -14,35 +14,17 @@ import { fork, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { resolve } from "node:path";
 import { performance } from "node:perf_hooks";
+import { guestCookie, memoryOf, type Memory } from "./product-calls";
 
 const LATENCY_SAMPLES = 200;
 const STREAMS = 1000;
 const MB = 1024 * 1024;
 const wallClock = () => performance.timeOrigin + performance.now();
 
-interface Memory {
-  rss: number;
-  heapUsed: number;
-}
-
 async function startServer(): Promise<{ child: ChildProcess; base: string }> {
   const child = fork(resolve(__dirname, "ask-server.ts"), [], { execArgv: ["--import", "tsx"], env: { ...process.env, TSX_TSCONFIG_PATH: resolve(__dirname, "../tsconfig.test.json") }, stdio: ["ignore", "inherit", "inherit", "ipc"] });
   const [message] = (await once(child, "message")) as [{ port: number }];
   return { child, base: `http://127.0.0.1:${message.port}` };
-}
-
-async function memoryOf(child: ChildProcess): Promise<Memory> {
-  child.send("memory");
-  for (;;) {
-    const [message] = (await once(child, "message")) as [{ memory?: Memory }];
-    if (message.memory) return message.memory;
-  }
-}
-
-async function guestCookie(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/guest-session`, { method: "POST" });
-  await response.text();
-  return (response.headers.get("set-cookie") ?? "").split(";")[0]!;
 }
 
 interface StreamResult {

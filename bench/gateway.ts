@@ -13,6 +13,7 @@ import { fork, spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { Agent, request } from "node:http";
 import { resolve } from "node:path";
+import { guestCookie } from "./product-calls";
 
 const CONCURRENCY = 32;
 const WARM_UP_MS = 1000;
@@ -70,12 +71,6 @@ async function signedInToken(base: string): Promise<string> {
   const session = (await response.json()) as { access_token?: string };
   if (!session.access_token) throw new Error(`sign-up gave no session (${response.status}); the bench product autoconfirms`);
   return session.access_token;
-}
-
-async function guestCookie(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/guest-session`, { method: "POST" });
-  await response.text();
-  return (response.headers.get("set-cookie") ?? "").split(";")[0]!;
 }
 
 type Row = [name: string, rate: number, budget: number | undefined];

@@ -20,6 +20,7 @@ import { request } from "node:http";
 import { resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
+import { guestCookie, memoryOf, type Memory } from "./product-calls";
 
 const STREAMS = Number(process.env.STREAMS ?? 5000);
 const OPENING_IN_FLIGHT = 128;
@@ -29,13 +30,6 @@ const SETTLE_MS = 2_000;
 const AFTER_CLOSE_MS = 10_000;
 const KB = 1024;
 const MB = 1024 * KB;
-
-interface Memory {
-  rss: number;
-  heapUsed: number;
-  heapTotal: number;
-  external: number;
-}
 
 interface Server {
   child: ChildProcess;
@@ -58,20 +52,6 @@ async function startServer(file: string): Promise<Server> {
 async function stopServer({ child }: Server): Promise<void> {
   child.send("stop");
   await once(child, "exit");
-}
-
-async function memoryOf(child: ChildProcess): Promise<Memory> {
-  child.send("memory");
-  for (;;) {
-    const [message] = (await once(child, "message")) as [{ memory?: Memory }];
-    if (message.memory) return message.memory;
-  }
-}
-
-async function guestCookie(port: number): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${port}/api/guest-session`, { method: "POST" });
-  await response.text();
-  return (response.headers.get("set-cookie") ?? "").split(";")[0]!;
 }
 
 interface HeldStream {
@@ -209,7 +189,7 @@ async function main(): Promise<void> {
   const productServer = await startServer("ask-server.ts");
   let product: RunResult;
   try {
-    const cookies = await Promise.all(Array.from({ length: Math.ceil(STREAMS / QUESTIONS_PER_GUEST) }, () => guestCookie(productServer.port)));
+    const cookies = await Promise.all(Array.from({ length: Math.ceil(STREAMS / QUESTIONS_PER_GUEST) }, () => guestCookie(`http://127.0.0.1:${productServer.port}`)));
     product = await run(productServer, cookies);
   } finally {
     await stopServer(productServer);
