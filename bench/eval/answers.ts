@@ -12,7 +12,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { create } from "@bufbuild/protobuf";
 import { ArticleSchema, Language, LawStatus, SearchArticlesResponseSchema } from "@qai/contracts";
-import { analyzeArabic, analyzeQuery, EmbeddedSearchIndex, type IndexedArticle } from "../../packages/search-index/src/index";
+import { analyzeArabic, analyzeQuery, EmbeddedSearchIndex, isRelevant, type IndexedArticle } from "../../packages/search-index/src/index";
 import { retrieveSources, type KnowledgeSearch } from "../../services/chat/src/app/retrieval";
 import { composeAnswer } from "../../services/chat/src/providers/qai-local/compose";
 import { arabicInEnglish } from "../../services/chat/src/providers/qai-local/english";
@@ -43,6 +43,7 @@ function knowledgeOver(index: EmbeddedSearchIndex, articles: ReadonlyMap<string,
           return {
             score: hit.score,
             coverage: hit.coverage,
+            relevant: isRelevant(hit),
             article: create(ArticleSchema, {
               id: article.id, lawId: article.lawId, lawName: article.lawName, lawNameEn: article.lawNameEn ?? "",
               articleNumber: article.articleNumber, articleSuffix: article.articleSuffix ?? "", articleTitle: article.articleTitle,

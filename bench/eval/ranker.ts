@@ -4,12 +4,14 @@
  * into the embedded search index, then answers JSONL questions `{"qid","question","lang"}` from stdin with
  * one line `{"qid","ranked":[doc_id,…],"latency_ms"}` each. Indexing speed and search latency go to stderr;
  * with `--explain`, so does the law-level decision for each question (the three best laws and why).
+ * `--index elasticsearch` (or QAI_EVAL_INDEX=elasticsearch) runs the same protocol on the Elasticsearch
+ * adapter at ELASTICSEARCH_URL (default http://127.0.0.1:9200), in a new generation under the alias `qai-eval`.
  *
  *   npm run --silent rank -- --corpus ../shared/eval/corpus.jsonl < questions.jsonl
  */
 import { resolve } from "node:path";
 import { createInterface } from "node:readline";
-import { EmbeddedSearchIndex, type LawRanking } from "../../packages/search-index/src/index";
+import { ElasticsearchSearchIndex, EmbeddedSearchIndex, type LawRanking, type SearchIndex } from "../../packages/search-index/src/index";
 import { loadCorpus } from "./corpus";
 
 const RANKED = 10;
@@ -45,11 +47,22 @@ function describeLaw(law: LawRanking): string {
   return `  ${law.lawName.slice(0, 60)} — ${factors.join(", ")}`;
 }
 
+/** The adapter ranked: `--index embedded|elasticsearch` or `--index=…`, then QAI_EVAL_INDEX, then embedded. */
+export function indexKind(args: readonly string[], env: NodeJS.ProcessEnv = process.env): "embedded" | "elasticsearch" {
+  const at = args.indexOf("--index");
+  const given = (at >= 0 ? args[at + 1] : args.find((arg) => arg.startsWith("--index="))?.slice("--index=".length)) ?? env.QAI_EVAL_INDEX ?? "embedded";
+  if (given !== "embedded" && given !== "elasticsearch") throw new Error(`--index: expected embedded or elasticsearch, got ${given}`);
+  return given;
+}
+
 async function main(): Promise<void> {
   const explain = process.argv.includes("--explain");
   const articles = loadCorpus(corpusPath(process.argv.slice(2)));
   const fillers = articles.slice(0, RANKED).map((article) => article.id);
-  const index = new EmbeddedSearchIndex();
+  const embedded = indexKind(process.argv.slice(2)) === "embedded" ? new EmbeddedSearchIndex() : undefined;
+  const index: SearchIndex =
+    embedded ?? (await ElasticsearchSearchIndex.connect(process.env.ELASTICSEARCH_URL?.trim() || "http://127.0.0.1:9200", { alias: "qai-eval" }));
+  if (explain && !embedded) throw new Error("--explain needs the embedded index");
   const generation = await index.createGeneration();
   const started = performance.now();
   await index.index(generation, articles);
@@ -62,7 +75,8 @@ async function main(): Promise<void> {
     if (line.trim() === "") continue;
     const { qid, question, lang } = JSON.parse(line) as { qid: string; question: string; lang?: "ar" | "en" };
     const t0 = performance.now();
-    const { hits, laws } = await index.explain(question, { limit: RANKED, ...(lang && { language: lang }) });
+    const options = { limit: RANKED, ...(lang && { language: lang }) };
+    const { hits, laws } = embedded ? await embedded.explain(question, options) : { hits: await index.search(question, options), laws: [] };
     const latency = performance.now() - t0;
     if (explain) process.stderr.write(`${qid} ${question}\n${laws.slice(0, 3).map(describeLaw).join("\n")}\n`);
     latencies.push(latency);
@@ -70,6 +84,7 @@ async function main(): Promise<void> {
   }
   latencies.sort((a, b) => a - b);
   process.stderr.write(`search latency p50 ${percentile(latencies, 0.5).toFixed(2)} ms, p95 ${percentile(latencies, 0.95).toFixed(2)} ms\n`);
+  await index.close();
 }
 
 if (require.main === module) void main();

@@ -2,8 +2,8 @@
 # A single-node Elasticsearch 8 on loopback, run as the system user qai-es (it refuses root):
 #   deploy/local/elasticsearch.sh fetch|start|check|stop
 # The distribution is Maven Central's org.elasticsearch.distribution.integ-test-zip:elasticsearch
-# (the server and its modules, analysis-common with the `arabic` analyzer among them; no x-pack,
-# so no security and no licence features) and runs on the machine's Java 17.
+# (the server and a few modules; it lacks analysis-common, so a small plugin built here registers
+# Lucene's ArabicAnalyzer as `arabic`, see deploy/local/README.md) and runs on the machine's Java 17.
 NAME=elasticsearch
 # shellcheck source-path=SCRIPTDIR
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
@@ -16,6 +16,10 @@ ES_USER="${ES_USER:-qai-es}"
 ES_JAVA_HOME="${ES_JAVA_HOME:-$(dirname "$(dirname "$(readlink -f "$(command -v java)")")")}"
 ZIP_URL="https://repo.maven.apache.org/maven2/org/elasticsearch/distribution/integ-test-zip/elasticsearch/$ES_VERSION/elasticsearch-$ES_VERSION.zip"
 ZIP="$QAI_CACHE/elasticsearch/elasticsearch-$ES_VERSION.zip"
+# qai-es must reach its data dir: for a repository only root can enter (under /root, say), it goes to /var/tmp.
+if [ -z "${QAI_LOCAL_DATA:-}" ] && [ "$(id -u)" = 0 ] && ! runuser -u nobody -- test -x "$REPO_ROOT"; then
+  DATA="/var/tmp/qai-local-$(printf %s "$REPO_ROOT" | sha1sum | cut -c1-12)/$NAME"
+fi
 # Unpacked under the data dir, not the cache: the cache may sit in root's home, which qai-es cannot read.
 DIST="$DATA/elasticsearch-$ES_VERSION"
 PID_FILE="$DATA/run/$NAME.pid"

@@ -1,4 +1,5 @@
 export type { ArticleStatus, IndexedArticle, SearchHit, SearchIndex, SearchOptions } from "./port";
+export { EMBEDDED_RELEVANCE, isRelevant, type RelevancePolicy } from "./relevance";
 export { analyzeArabic, analyzeQuery, detectLanguage, type AnalyzedQuery, type QueryLanguage } from "./analysis/analyzer";
 export { normalizeArabic, tokenize } from "./analysis/normalize";
 export { questionKey } from "./analysis/question-key";
@@ -11,3 +12,5 @@ export { DEFAULT_RANKING, type FieldParameters, type RankingParameters } from ".
 export type { LawRanking } from "./embedded/law-decision";
 export type { LawKind } from "./embedded/law-kind";
 export type { SearchResult } from "./embedded/search";
+export { ElasticsearchSearchIndex, type ElasticsearchSearchIndexOptions } from "./elasticsearch/elasticsearch-search-index";
+export { isSearchIndexUrl } from "./open-url";

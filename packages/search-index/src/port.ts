@@ -6,6 +6,8 @@
  * Contract suite: `test/contract-suite.ts`.
  */
 
+import type { RelevancePolicy } from "./relevance";
+
 export type ArticleStatus = "in_force" | "repealed";
 
 export interface IndexedArticle {
@@ -40,6 +42,11 @@ export interface SearchHit {
 }
 
 export interface SearchIndex {
+  /**
+   * When this adapter's hits are relevant enough to answer from (its score scale); the knowledge
+   * service decides relevance with it. Absent: the embedded index's policy.
+   */
+  readonly relevance?: RelevancePolicy;
   /** Starts an empty generation and returns its id. */
   createGeneration(): Promise<string>;
   /** Adds or replaces articles (by id) in a generation. */

@@ -55,7 +55,7 @@ function deps(providers: AnswerProvider[], options: { context?: ReturnType<typeo
     knowledge: {
       searchArticles: async ({ query }: { query: string }) => {
         queries.push(query);
-        return { hits: (options.hits?.(query) ?? []).map((a, i) => ({ article: a, score: 10 - i, coverage: 0.9 })) };
+        return { hits: (options.hits?.(query) ?? []).map((a, i) => ({ article: a, score: 10 - i, coverage: 0.9, relevant: true })) };
       },
       getArticles: async ({ ids }: { ids: string[] }) => ({ articles: ARTICLES.filter((a) => ids.includes(a.id)) }),
     },

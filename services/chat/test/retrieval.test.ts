@@ -1,18 +1,21 @@
 import { create } from "@bufbuild/protobuf";
 import { ArticleSchema, LawStatus, type ArticleHit } from "@qai/contracts";
+import { isRelevant } from "@qai/search-index";
 import { retrieveSources, type KnowledgeSearch } from "../src/app/retrieval";
 
+/** A hit as the knowledge service answers it, relevance decided with the embedded index's policy. */
 const hit = (number: number, score: number, coverage: number) =>
   ({
     score,
     coverage,
+    relevant: isRelevant({ score, coverage }),
     article: create(ArticleSchema, { id: `labor#${number}`, lawId: "labor", lawName: "نظام العمل", articleNumber: number, articleContent: "نص", status: LawStatus.IN_FORCE }),
   }) as ArticleHit;
 
 const knowledge = (hits: ArticleHit[]): KnowledgeSearch => ({ searchArticles: async () => ({ hits }) }) as unknown as KnowledgeSearch;
 const retrieved = async (hits: ArticleHit[]) => (await retrieveSources(knowledge(hits), "سؤال", "ar", [], {})).sources.map((s) => s.articleNumber);
 
-describe("which retrieved articles are relevant", () => {
+describe("which retrieved articles become sources", () => {
   it("keeps an article covering half the question", async () => {
     expect(await retrieved([hit(53, 8, 0.5)])).toEqual([53]);
   });

@@ -37,7 +37,8 @@ function titleTopic(title: string): string {
 /** "تم تعديل هذه المادة بموجب … لتكون بالنص الآتي :" — an amendment note before the article's text. */
 const AMENDMENT_NOTE = /^[^"«]{0,300}?بالنص\s+الآتي\s*:?\s*/u;
 
-function fieldTerms(article: IndexedArticle): string[][] {
+/** The analysed terms of each field of an article, in FIELDS order (the Elasticsearch adapter indexes the same). */
+export function fieldTerms(article: IndexedArticle): string[][] {
   const lawName = `${article.lawName} ${article.lawNameEn ?? ""}`;
   const content = analyzeArabic(article.content);
   const note = AMENDMENT_NOTE.exec(article.content);

@@ -4,16 +4,9 @@ import type { LawRef, SourceArticle, Turn } from "../providers/provider";
 import type { Language } from "./language";
 
 /**
- * An article is relevant when it covers at least MIN_COVERAGE (IDF-weighted) of the question's terms,
- * or — for the long everyday questions whose conversational words no law uses — when it still covers
- * SOME_COVERAGE and its score reaches MIN_SCORE, which takes several question terms matched together
- * (an off-topic question such as "the capital of France" matches one or two words and stays below it).
- * Measured on everyday-dev and our own off-topic questions (bench/eval/README.md).
+ * Further articles must also score at least this share of the best one. (Whether an article is relevant at all is
+ * the knowledge service's decision, `ArticleHit.relevant`, from its search index's policy.)
  */
-const MIN_COVERAGE = 0.5;
-const SOME_COVERAGE = 0.15;
-const MIN_SCORE = 20;
-/** Further articles must also score at least this share of the best one. */
 const MIN_SCORE_RATIO = 0.5;
 const SEARCH_LIMIT = 10;
 const MAX_SOURCES = 6;
@@ -67,15 +60,11 @@ function isFollowUp(question: string): boolean {
 
 function relevant(hits: readonly ArticleHit[]): SourceArticle[] {
   const best = hits[0];
-  if (!best || !isRelevant(best)) return [];
+  if (!best?.relevant) return [];
   return hits
-    .filter((hit) => isRelevant(hit) && hit.score >= best.score * MIN_SCORE_RATIO)
+    .filter((hit) => hit.relevant && hit.score >= best.score * MIN_SCORE_RATIO)
     .slice(0, MAX_SOURCES)
     .flatMap((hit) => (hit.article ? [toSource(hit.article, hit.score, hit.coverage)] : []));
-}
-
-function isRelevant(hit: ArticleHit): boolean {
-  return hit.coverage >= MIN_COVERAGE || (hit.coverage >= SOME_COVERAGE && hit.score >= MIN_SCORE);
 }
 
 export function toSource(article: Article, score: number, coverage: number): SourceArticle {

@@ -4,7 +4,7 @@ import { KnowledgeOperation, LawChangeKind } from "@qai/contracts";
 import type { Outbox } from "@qai/event-bus";
 import { AppError, type Logger } from "@qai/platform";
 import type { RecordStore } from "@qai/record-store";
-import type { SearchIndex } from "@qai/search-index";
+import { isRelevant, type SearchIndex } from "@qai/search-index";
 import { lawFileOf, officialUrl, recordsOf, type ArticleRecord, type LawRecord } from "../domain/records";
 import type { LawFile } from "../domain/law-file";
 import { allPages, chunkByArticles, type PreparedLaw, prepareLaws } from "./generations";
@@ -279,7 +279,7 @@ export class KnowledgeBase {
     const found = new Map((await this.articles(hits.map((hit) => hit.id))).map((article) => [article.id, article]));
     return hits.flatMap((hit) => {
       const article = found.get(hit.id);
-      return article ? [{ article, score: hit.score, coverage: hit.coverage }] : [];
+      return article ? [{ article, score: hit.score, coverage: hit.coverage, relevant: isRelevant(hit, this.index.relevance) }] : [];
     });
   }
 

@@ -6,6 +6,8 @@ export interface ArticleHit {
   article: ArticleRecord;
   score: number;
   coverage: number;
+  /** Relevant enough to answer from (the search index's relevance policy). */
+  relevant: boolean;
 }
 
 export interface ImportResult {

@@ -32,7 +32,7 @@ export function knowledgeHandlers(knowledge: KnowledgeBase, documents: LegalDocu
         limit: Math.min(limit || DEFAULT_LIMIT, MAX_LIMIT),
         language: language === Language.EN ? "en" : "ar",
       });
-      return { hits: hits.map((hit) => ({ article: toArticle(hit.article), score: hit.score, coverage: hit.coverage })) };
+      return { hits: hits.map((hit) => ({ article: toArticle(hit.article), score: hit.score, coverage: hit.coverage, relevant: hit.relevant })) };
     },
     async getArticles({ ids }) {
       return { articles: (await knowledge.articles(ids)).map(toArticle) };
