@@ -6,15 +6,17 @@ import { KeyedThrottle, createServiceClient, type Logger } from "@qai/platform";
 import { createGatewayApp } from "./app";
 import { AccessTokenVerifier } from "./http/access-tokens";
 import { Callers } from "./http/caller";
-import { InMemoryRevocationList, subscribeRevocations } from "./http/revoked-sessions";
+import { subscribeRevocations } from "./http/revoked-sessions";
 import { BackendHealth } from "./http/backend-health";
-import { RateLimiter } from "./http/rate-limit";
 import { ActiveStreams } from "./http/streams";
 import { shutdownReason } from "./routes/ask-stream";
 import { gatewayBackends } from "./routes/health";
 import { answerParseErrors } from "./http/parse-errors";
+import { inMemoryGatewayState, type GatewayState } from "./state/gateway-state";
 
 export { createGatewayApp } from "./app";
+export { inMemoryGatewayState, type GatewayState } from "./state/gateway-state";
+export { openRedisGatewayState } from "./state/redis-state";
 export type { GatewayDependencies } from "./dependencies";
 
 /** How often one user's activity is reported to accounts (its own interval for lastActiveAt). */
@@ -51,6 +53,8 @@ export interface GatewayOptions {
   guestSessionRate?: { limit: number; windowMs: number };
   /** Carries auth.session.v1: tokens of ended sessions are refused on /api until they expire. */
   bus?: EventBus;
+  /** Revocations and rate limits, shared when several gateways run (default: in this process's memory). */
+  state?: GatewayState;
 }
 
 export interface RunningGateway {
@@ -70,7 +74,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     analytics: createServiceClient(AdminAnalyticsService, options.analyticsAddress),
     authAdmin: createServiceClient(AuthAdminService, options.authAddress),
   };
-  const revocations = new InMemoryRevocationList();
+  const state = options.state ?? inMemoryGatewayState();
+  const { revocations } = state;
   const revocationFeed = options.bus ? await subscribeRevocations(options.bus, revocations) : undefined;
   const tokens = new AccessTokenVerifier({ jwksUrl: `${options.authUrl}/auth/v1/.well-known/jwks.json`, issuer: options.authIssuer, revocations });
   // Accounts moves lastActiveAt at most once a minute, so reporting more often only costs calls.
@@ -81,7 +86,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   });
   const streams = new ActiveStreams(options.maxConcurrentAnswers);
   const guestSessionRate = options.guestSessionRate ?? { limit: 60, windowMs: 10 * 60_000 };
-  const guestSessionLimiter = new RateLimiter(guestSessionRate.limit, guestSessionRate.windowMs);
+  const guestSessionLimiter = state.rateLimiter("guest-sessions", guestSessionRate.limit, guestSessionRate.windowMs);
   let shuttingDown = false;
   const backends = [
     { name: "chat", address: options.chatAddress },
@@ -131,6 +136,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       server.closeAllConnections();
       await closed;
       await revocationFeed?.unsubscribe();
+      await state.close();
       for (const client of Object.values(clients)) client.close();
     },
   };

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { ConfigError, Shutdown, createLogger, env, loadConfig } from "@qai/platform";
-import { startGateway } from "./index";
+import { adapterEnv, openEventBusAt } from "@qai/event-bus";
+import { ConfigError, Shutdown, createLogger, env, loadConfig, openAdapter } from "@qai/platform";
+import { inMemoryGatewayState, openRedisGatewayState, startGateway } from "./index";
 
 const schema = z.object({
   PORT: env.port(8080),
@@ -17,12 +18,28 @@ const schema = z.object({
   COOKIE_SECRET: z.string().min(32, "must be at least 32 characters"),
   SECURE_COOKIES: env.boolean(true),
   WEB_DIST: z.string().optional(),
+  /** Carries auth.session.v1 (sessions ended elsewhere); see packages/event-bus/README.md. */
+  EVENT_BUS_URL: adapterEnv.EVENT_BUS_URL,
+  /** Where revocations and rate limits live: "memory" (one gateway) or a redis:// URL shared by several. */
+  GATEWAY_STATE_URL: env.adapterUrl("memory", (url) => url === "memory" || /^rediss?:\/\/[^/?#]+/.test(url), '"memory" or a redis:// URL'),
 });
+
+/** The bus and the shared state the configuration names; one that cannot be used is a configuration error. */
+async function openAdapters(config: z.infer<typeof schema>) {
+  const bus = await openAdapter("EVENT_BUS_URL", config.EVENT_BUS_URL, () => openEventBusAt(config.EVENT_BUS_URL, { clientId: "gateway" }));
+  const state =
+    config.GATEWAY_STATE_URL === "memory"
+      ? inMemoryGatewayState()
+      : await openAdapter("GATEWAY_STATE_URL", config.GATEWAY_STATE_URL, () => openRedisGatewayState(config.GATEWAY_STATE_URL));
+  return { bus, state };
+}
 
 async function main(): Promise<void> {
   let config: z.infer<typeof schema>;
+  let adapters: Awaited<ReturnType<typeof openAdapters>>;
   try {
     config = loadConfig(schema);
+    adapters = await openAdapters(config);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     process.stderr.write(`gateway: ${error.message}\n`);
@@ -44,6 +61,7 @@ async function main(): Promise<void> {
     cookieSecret: config.COOKIE_SECRET,
     secureCookies: config.SECURE_COOKIES,
     webDist: config.WEB_DIST,
+    ...adapters,
   });
   const shutdown = new Shutdown(logger);
   shutdown.add("gateway", () => gateway.stop(6000));

@@ -1,8 +1,15 @@
+/** At most `limit` hits per key (a client IP) and window; `hit` answers 0 when allowed, else the seconds to wait. */
+export interface RateLimiter {
+  readonly limit: number;
+  readonly windowMs: number;
+  hit(key: string): Promise<number>;
+}
+
 /**
- * A fixed-window counter per key (a client IP) held in memory: at most `limit` hits per `windowMs`.
- * Keys are forgotten when their window ends, so memory stays bounded by the keys seen in one window.
+ * A fixed-window counter per key held in memory (one gateway). Keys are forgotten when their window
+ * ends, so memory stays bounded by the keys seen in one window.
  */
-export class RateLimiter {
+export class InMemoryRateLimiter implements RateLimiter {
   private windows = new Map<string, { started: number; hits: number }>();
   private sweptAt = 0;
 
@@ -13,7 +20,7 @@ export class RateLimiter {
   ) {}
 
   /** Counts a hit; returns 0 when allowed, else the seconds until the key's window ends. */
-  hit(key: string): number {
+  async hit(key: string): Promise<number> {
     const now = this.now();
     this.sweep(now);
     const window = this.windows.get(key);

@@ -15,8 +15,7 @@ export interface Revocation {
 
 /**
  * Where revocations are kept until the tokens they concern have expired. In memory for the
- * embedded default (one gateway); a shared store (Redis with per-key TTLs) can implement the same
- * interface when several gateways run.
+ * embedded default (one gateway); in Redis (`state/redis-state.ts`) when several gateways run.
  */
 export interface RevocationList {
   add(revocation: Revocation): Promise<void>;
@@ -24,7 +23,7 @@ export interface RevocationList {
 }
 
 /** The gateway accepts tokens this long after `exp` (clock tolerance), so revocations outlive it as long. */
-const TOLERANCE_MS = 5_000;
+export const REVOCATION_TOLERANCE_MS = 5_000;
 
 export class InMemoryRevocationList implements RevocationList {
   private readonly sessions = new Map<string, number>();
@@ -34,7 +33,7 @@ export class InMemoryRevocationList implements RevocationList {
 
   async add({ userId, sessionIds, allSessions, holdUntilMs }: Revocation): Promise<void> {
     this.prune();
-    const until = holdUntilMs + TOLERANCE_MS;
+    const until = holdUntilMs + REVOCATION_TOLERANCE_MS;
     for (const sessionId of sessionIds) this.sessions.set(sessionId, Math.max(until, this.sessions.get(sessionId) ?? 0));
     if (allSessions) this.users.set(userId, Math.max(until, this.users.get(userId) ?? 0));
   }

@@ -58,7 +58,7 @@ export function guestSessionRoutes({ quota, secureCookies, guestSessionLimiter }
         return;
       }
     }
-    const retryAfter = guestSessionLimiter?.hit(request.ip ?? "") ?? 0;
+    const retryAfter = (await guestSessionLimiter?.hit(request.ip ?? "")) ?? 0;
     if (retryAfter > 0) {
       response.setHeader("Retry-After", String(retryAfter));
       throw TOO_MANY_SESSIONS;

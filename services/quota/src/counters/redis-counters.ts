@@ -1,4 +1,5 @@
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
+import { connectRedis } from "@qai/platform";
 import type { Transaction } from "@qai/record-store";
 import { riyadhDayEnd } from "../domain/budget";
 import type { CounterCharge, QuotaCounters, ReserveOutcome } from "./port";
@@ -30,24 +31,7 @@ export class RedisQuotaCounters implements QuotaCounters {
 
   /** Connects and checks the server answers; rejects (and lets go of the connection) when it does not. */
   static async open(url: string, options: RedisQuotaCountersOptions = {}): Promise<RedisQuotaCounters> {
-    let opened = false;
-    const redis = new Redis(url, {
-      lazyConnect: true,
-      connectTimeout: options.connectTimeoutMs ?? 3000,
-      maxRetriesPerRequest: 2,
-      // Reconnect once running; a first connection that fails is not retried (open rejects at once).
-      retryStrategy: (attempt) => (opened ? Math.min(attempt * 200, 2000) : null),
-    }) as Redis & QuotaScripts;
-    let lastError: Error | undefined;
-    redis.on("error", (error: Error) => (lastError = error)); // reported by the commands that fail; ioredis reconnects by itself
-    try {
-      await redis.connect();
-      await redis.ping();
-      opened = true;
-    } catch (error) {
-      if (redis.status !== "end") redis.disconnect(); // once ended, disconnect would only arm a 2 s timer
-      throw lastError ?? error; // "connect ECONNREFUSED …" rather than ioredis' "Connection is closed."
-    }
+    const redis = (await connectRedis(url, options.connectTimeoutMs)) as Redis & QuotaScripts;
     redis.defineCommand("quotaReserve", { lua: RESERVE });
     redis.defineCommand("quotaRefund", { lua: REFUND });
     return new RedisQuotaCounters(redis, options.prefix ?? "qai:quota:");
