@@ -6,7 +6,7 @@
 import type { AnalyzedQuery } from "../src/analysis/analyzer";
 import type { SearchHit } from "../src/port";
 import type { Generation } from "../src/embedded/generation";
-import { decideLaws, type LawRanking, type Scores } from "../src/embedded/law-decision";
+import { decideLaws, generationLaws, type LawRanking, type Scores } from "../src/embedded/law-decision";
 import { FIELDS, idf, type RankingParameters } from "../src/embedded/ranking";
 
 /** A law must be named at least this completely (IDF-weighted) for a cited article number to pin it. */
@@ -199,7 +199,7 @@ export function referenceSearch(generation: Generation, query: AnalyzedQuery, li
   const { scores } = scored;
   const candidates = best(scored, Math.max(ranking.lawEvidence.candidates, ranking.proximity.candidates, limit));
   applyProximity(generation, scored, candidates.slice(0, ranking.proximity.candidates), clauses, ranking);
-  const laws = decideLaws(generation, query.clauses, scored, candidates.slice(0, ranking.lawEvidence.candidates), ranking);
+  const laws = decideLaws(generationLaws(generation), query.clauses, scored.scores, candidates.slice(0, ranking.lawEvidence.candidates), ranking);
   const cited = applyArticleReference(generation, query, scored);
   const pool = cited.size > 0 ? [...new Set([...candidates, ...cited])] : candidates;
   const inForceFirst = (a: number, b: number) => {

@@ -1,5 +1,6 @@
 import { conflationKey } from "../analysis/arabic-stemmer";
 import { fieldTerms } from "../embedded/generation";
+import type { LawTitle } from "../embedded/law-directory";
 import { DEFAULT_RANKING } from "../embedded/ranking";
 import type { IndexedArticle } from "../port";
 
@@ -22,6 +23,8 @@ export interface ArticleDocument {
   title: string;
   law: string;
   lead: string;
+  /** The law's titles and status, stored but not indexed: the re-ranking's law directory is read from them. */
+  lawTitle: Omit<LawTitle, "lawId">;
   /** The word-family keys (`conflationKey`) of every term: a query word's relatives match here. */
   family: string;
 }
@@ -46,6 +49,7 @@ export function articleDocument(article: IndexedArticle): ArticleDocument {
     law: law.join(" "),
     lead: lead.join(" "),
     family: [...content, ...title, ...law].map(conflationKey).join(" "),
+    lawTitle: { lawName: article.lawName, ...(article.lawNameEn !== undefined && { lawNameEn: article.lawNameEn }), status: article.status },
   };
 }
 
@@ -79,6 +83,7 @@ export function generationIndexBody(replicas: number) {
         law: text("law"),
         lead: text("lead"),
         family: text("content"),
+        lawTitle: { type: "object" as const, enabled: false },
       },
     },
   };

@@ -3,7 +3,9 @@ import { Client, errors, type estypes } from "@elastic/elasticsearch";
 import { analyzeQuery } from "../analysis/analyzer";
 import type { IndexedArticle, SearchHit, SearchIndex, SearchOptions } from "../port";
 import { articleDocument, generationIndexBody, type ArticleDocument } from "./documents";
+import { LawTitles } from "./law-titles";
 import { coverage, documentFrequencyAggregation, queryPlan, type QueryPlan } from "./query";
+import { candidateOf, rerank, RERANK_SOURCE, RERANKED, type Candidate } from "./rerank";
 
 export interface ElasticsearchSearchIndexOptions {
   /** The alias searched; generation indices are named `<alias>-<generation>` (default "qai-articles"). */
@@ -23,14 +25,6 @@ const CITED_CANDIDATES = 100;
 
 const notFound = (error: unknown) => error instanceof errors.ResponseError && error.statusCode === 404;
 
-interface Candidate {
-  id: string;
-  score: number;
-  repealed: boolean;
-  matched: Set<string>;
-  cited: boolean;
-}
-
 /**
  * The search-index port on Elasticsearch: one index per generation, an alias on the active one, swapped
  * (and the replaced index dropped) in one `_aliases` call. Text is analysed in TypeScript (see
@@ -41,11 +35,13 @@ export class ElasticsearchSearchIndex implements SearchIndex {
   private readonly alias: string;
   private readonly replicas: number;
   private readonly batchSize: number;
+  private readonly lawTitles: LawTitles;
 
   private constructor(private readonly client: Client, options: ElasticsearchSearchIndexOptions) {
     this.alias = options.alias ?? "qai-articles";
     this.replicas = options.replicas ?? 0;
     this.batchSize = options.batchSize ?? 1000;
+    this.lawTitles = new LawTitles(client);
   }
 
   /** Connects and checks that the server answers (rejects otherwise). */
@@ -85,6 +81,7 @@ export class ElasticsearchSearchIndex implements SearchIndex {
   async index(generation: string, articles: readonly IndexedArticle[]): Promise<void> {
     const index = await this.existing(generation);
     const refresh = await this.refreshMode(generation);
+    this.lawTitles.forget(index);
     for (let start = 0; start < articles.length; start += this.batchSize) {
       const operations = articles.slice(start, start + this.batchSize).flatMap((article) => [{ index: { _index: index, _id: article.id } }, articleDocument(article)]);
       const response = await this.client.bulk({ operations, refresh });
@@ -98,6 +95,7 @@ export class ElasticsearchSearchIndex implements SearchIndex {
   async remove(generation: string, ids: readonly string[]): Promise<void> {
     const index = await this.existing(generation);
     if (ids.length === 0) return;
+    this.lawTitles.forget(index);
     const response = await this.client.bulk({ operations: ids.map((id) => ({ delete: { _index: index, _id: id } })), refresh: await this.refreshMode(generation) });
     const failed = response.items.find((item) => item.delete?.error && item.delete.status !== 404)?.delete;
     if (failed) throw new Error(`removing from ${index} failed: ${failed.error?.reason ?? "unknown error"} (${failed._id})`);
@@ -151,11 +149,11 @@ export class ElasticsearchSearchIndex implements SearchIndex {
     try {
       response = await this.client.search<ArticleDocument>({
         index: this.alias,
-        size: limit,
+        size: Math.max(limit, RERANKED),
         query: plan.query,
         sort: [{ _score: { order: "desc" } }, { repealed: { order: "asc" } }],
         track_scores: true,
-        _source: ["repealed"],
+        _source: RERANK_SOURCE,
         aggs: documentFrequencyAggregation(plan.terms),
       });
     } catch (error) {
@@ -166,6 +164,11 @@ export class ElasticsearchSearchIndex implements SearchIndex {
     const documents = all?.doc_count ?? 0;
     const frequencies = new Map(Object.entries(all?.terms.buckets ?? {}).map(([term, bucket]) => [term, bucket.doc_count]));
     let candidates = response.hits.hits.map((hit) => candidateOf(hit, false));
+    const index = response.hits.hits[0]?._index;
+    if (index) {
+      const laws = await this.lawTitles.of(index, new Set(candidates.map((candidate) => candidate.lawId)));
+      rerank(candidates, plan, analyzed.clauses, { frequencies, documents }, laws);
+    }
     if (analyzed.article) candidates = await this.withCitedArticle(plan, analyzed.article.number, new Set(analyzed.clauses.flat()), candidates);
     return candidates
       .sort((a, b) => b.score - a.score || Number(a.repealed) - Number(b.repealed))
@@ -209,7 +212,3 @@ export class ElasticsearchSearchIndex implements SearchIndex {
   }
 }
 
-function candidateOf(hit: estypes.SearchHit<ArticleDocument>, cited: boolean): Candidate {
-  const matched = Array.isArray(hit.matched_queries) ? hit.matched_queries : Object.keys(hit.matched_queries ?? {});
-  return { id: hit._id!, score: hit._score ?? 0, repealed: hit._source?.repealed === 1, matched: new Set(matched), cited };
-}

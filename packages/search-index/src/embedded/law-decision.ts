@@ -1,4 +1,5 @@
 import type { Generation } from "./generation";
+import type { LawProfile } from "./law-directory";
 import type { LawKind } from "./law-kind";
 import type { RankingParameters } from "./ranking";
 
@@ -24,6 +25,23 @@ export interface LawRanking {
   best: number;
 }
 
+/** What the law decision reads: each candidate's law, and the laws' titles (embedded: a generation; Elasticsearch: the hits and a law directory). */
+export interface LawSource {
+  lawOf(slot: number): string;
+  profile(lawId: string): LawProfile | undefined;
+  /** How completely (0..1, IDF-weighted) the query terms name the law. */
+  nameMatchOf(lawId: string, queryTerms: ReadonlySet<string>): number;
+}
+
+/** A generation's candidates and laws as a `LawSource`. */
+export function generationLaws(generation: Generation): LawSource {
+  return {
+    lawOf: (slot) => generation.articles[slot]!.lawId,
+    profile: (lawId) => generation.laws.profile(lawId),
+    nameMatchOf: (lawId, queryTerms) => generation.laws.nameMatchOf(lawId, queryTerms),
+  };
+}
+
 /**
  * The law-level decision (which laws govern the question), applied to the candidates' scores:
  * 1. the prior — a law the question does not name is weighted by its kind (general laws first,
@@ -31,22 +49,21 @@ export interface LawRanking {
  * 2. the evidence — each law's mean of its best candidate scores lifts all its candidates, so the
  *    law with the most relevant articles wins over a lone look-alike article elsewhere.
  */
-export function decideLaws(generation: Generation, clauses: readonly string[][], scored: Scores, candidates: readonly number[], ranking: RankingParameters): Map<string, LawRanking> {
+export function decideLaws(source: LawSource, clauses: readonly string[][], scores: Float64Array, candidates: readonly number[], ranking: RankingParameters): Map<string, LawRanking> {
   const queryTerms = new Set(clauses.flat());
   const laws = new Map<string, LawRanking>();
   for (const slot of candidates) {
-    const lawId = generation.articles[slot]!.lawId;
-    if (!laws.has(lawId)) laws.set(lawId, rankingOf(generation, lawId, queryTerms, ranking));
+    const lawId = source.lawOf(slot);
+    if (!laws.has(lawId)) laws.set(lawId, rankingOf(source, lawId, queryTerms, ranking));
   }
-  const { scores } = scored;
-  for (const slot of candidates) scores[slot]! *= laws.get(generation.articles[slot]!.lawId)!.prior;
-  applyLawEvidence(generation, scores, candidates, laws, ranking);
+  for (const slot of candidates) scores[slot]! *= laws.get(source.lawOf(slot))!.prior;
+  applyLawEvidence(source, scores, candidates, laws, ranking);
   return laws;
 }
 
-function rankingOf(generation: Generation, lawId: string, queryTerms: ReadonlySet<string>, ranking: RankingParameters): LawRanking {
-  const profile = generation.laws.profile(lawId)!;
-  const named = generation.laws.nameMatchOf(lawId, queryTerms);
+function rankingOf(source: LawSource, lawId: string, queryTerms: ReadonlySet<string>, ranking: RankingParameters): LawRanking {
+  const profile = source.profile(lawId) ?? { lawId, name: "", kind: "general", status: "in_force" };
+  const named = source.nameMatchOf(lawId, queryTerms);
   const { lawPrior } = ranking;
   let prior = 1;
   if (named < lawPrior.named) {
@@ -57,14 +74,14 @@ function rankingOf(generation: Generation, lawId: string, queryTerms: ReadonlySe
   return { lawId, lawName: profile.name, kind: profile.kind, status: profile.status, named, prior, evidence: 0, best: 0 };
 }
 
-function applyLawEvidence(generation: Generation, scores: Float64Array, candidates: readonly number[], laws: Map<string, LawRanking>, ranking: RankingParameters): void {
+function applyLawEvidence(source: LawSource, scores: Float64Array, candidates: readonly number[], laws: Map<string, LawRanking>, ranking: RankingParameters): void {
   const { weight, depth } = ranking.lawEvidence;
   const ordered = [...candidates].sort((a, b) => scores[b]! - scores[a]!);
   const top = scores[ordered[0] ?? 0] ?? 0;
   if (top <= 0) return;
   const perLaw = new Map<string, number[]>();
   for (const slot of ordered) {
-    const lawId = generation.articles[slot]!.lawId;
+    const lawId = source.lawOf(slot);
     const list = perLaw.get(lawId);
     if (!list) perLaw.set(lawId, [scores[slot]!]);
     else if (list.length < depth) list.push(scores[slot]!);
@@ -76,9 +93,9 @@ function applyLawEvidence(generation: Generation, scores: Float64Array, candidat
     strongest = Math.max(strongest, law.evidence);
   }
   for (const law of laws.values()) law.evidence /= strongest;
-  if (weight > 0) for (const slot of candidates) scores[slot]! += weight * top * laws.get(generation.articles[slot]!.lawId)!.evidence;
+  if (weight > 0) for (const slot of candidates) scores[slot]! += weight * top * laws.get(source.lawOf(slot))!.evidence;
   for (const slot of candidates) {
-    const law = laws.get(generation.articles[slot]!.lawId)!;
+    const law = laws.get(source.lawOf(slot))!;
     law.best = Math.max(law.best, scores[slot]!);
   }
 }

@@ -20,6 +20,9 @@ export interface NamedLaws {
   match: number;
 }
 
+/** What identifies a law: its id, titles and status (an article's, or a law's alone). */
+export type LawTitle = Pick<IndexedArticle, "lawId" | "lawName" | "lawNameEn" | "status">;
+
 export interface LawProfile {
   lawId: string;
   name: string;
@@ -34,17 +37,25 @@ export class LawDirectory {
   private readonly nameFrequency = new Map<string, number>();
 
   add(article: IndexedArticle, slot: number): void {
-    let law = this.laws.get(article.lawId);
-    if (!law) {
-      const names = [analyzeArabic(article.lawName), analyzeArabic(article.lawNameEn ?? "")].filter((n) => n.length > 0);
-      law = { name: article.lawName, kind: lawKind(article.lawName), status: article.status, names, articles: new Map(), size: 0 };
-      this.laws.set(article.lawId, law);
-      this.countNameTerms(law, 1);
-    }
+    this.register(article);
+    const law = this.laws.get(article.lawId)!;
     let slots = law.articles.get(article.articleNumber);
     if (!slots) law.articles.set(article.articleNumber, (slots = new Set()));
     slots.add(slot);
     law.size += 1;
+  }
+
+  /**
+   * The law of this title (added on first sight, with no articles): enough for `profile`, `nameMatchOf`
+   * and `named` — what the Elasticsearch adapter keeps of each law.
+   */
+  register(title: LawTitle): void {
+    if (!this.laws.has(title.lawId)) {
+      const names = [analyzeArabic(title.lawName), analyzeArabic(title.lawNameEn ?? "")].filter((n) => n.length > 0);
+      const law: Law = { name: title.lawName, kind: lawKind(title.lawName), status: title.status, names, articles: new Map(), size: 0 };
+      this.laws.set(title.lawId, law);
+      this.countNameTerms(law, 1);
+    }
   }
 
   remove(lawId: string, articleNumber: number, slot: number): void {

@@ -1,7 +1,8 @@
 import type { AnalyzedQuery } from "../analysis/analyzer";
 import type { SearchHit } from "../port";
 import type { Generation } from "./generation";
-import { decideLaws, type LawRanking, type Scores } from "./law-decision";
+import { decideLaws, generationLaws, type LawRanking, type Scores } from "./law-decision";
+import { applyProximity, type Clause } from "./proximity";
 import { FIELDS, idf, type RankingParameters } from "./ranking";
 
 /** A law must be named at least this completely (IDF-weighted) for a cited article number to pin it. */
@@ -10,22 +11,6 @@ const LAW_NAMED = 0.5;
 const ARTICLE_NUMBER_BONUS = 0.1;
 /** Scores this close (relatively) are a tie, which an in-force article wins over a repealed one. */
 const TIE = 1e-9;
-
-/** A query term and its weight (1 for the query's own words, less for family relatives and synonyms). */
-interface WeightedTerm {
-  term: string;
-  weight: number;
-}
-
-/**
- * One query position scored as one BM25F term: its terms' weighted frequencies are summed before
- * saturation (Lucene's SynonymQuery), with the IDF of its own words (of its rarest relative when none
- * of them is indexed), times `boost`.
- */
-interface Clause {
-  terms: WeightedTerm[];
-  boost: number;
-}
 
 function documentFrequency(generation: Generation, term: string): number {
   return generation.postings.get(term)?.slots.length ?? 0;
@@ -165,52 +150,6 @@ function queryClauses(generation: Generation, query: AnalyzedQuery, ranking: Ran
 }
 
 /**
- * Proximity: for each pair of query clauses, the closest pair of their own words (within the window)
- * in the content scores 1/distance times the smaller clause IDF; the sum, times the weight, is added.
- */
-function applyProximity(generation: Generation, { scores }: Scores, candidates: readonly number[], clauses: readonly Clause[], ranking: RankingParameters): void {
-  const { weight, window } = ranking.proximity;
-  if (weight <= 0) return;
-  const index = new Map<string, number>();
-  const idfs: number[] = [];
-  for (const clause of clauses) {
-    if (clause.boost < 1) continue;
-    const at = idfs.length;
-    let df = 0;
-    for (const { term, weight: w } of clause.terms) {
-      if (w < 1) continue;
-      df = Math.max(df, documentFrequency(generation, term));
-    }
-    for (const { term, weight: w } of clause.terms) if (w >= 1 && !index.has(term)) index.set(term, at);
-    idfs.push(idf(df, generation.size));
-  }
-  const n = idfs.length;
-  if (n < 2) return;
-  const last = new Int32Array(n);
-  const closest = new Float64Array(n * n);
-  for (const slot of candidates) {
-    last.fill(-1_000_000);
-    closest.fill(0);
-    const { sequence } = generation.articles[slot]!;
-    for (let position = 0; position < sequence.length; position++) {
-      const t = index.get(sequence[position]!);
-      if (t === undefined) continue;
-      for (let u = 0; u < n; u++) {
-        if (u === t) continue;
-        const distance = position - last[u]!;
-        if (distance > window) continue;
-        const key = t < u ? t * n + u : u * n + t;
-        closest[key] = Math.max(closest[key]!, 1 / distance);
-      }
-      last[t] = position;
-    }
-    let bonus = 0;
-    for (let t = 0; t < n; t++) for (let u = t + 1; u < n; u++) bonus += closest[t * n + u]! * Math.min(idfs[t]!, idfs[u]!);
-    scores[slot]! += weight * bonus;
-  }
-}
-
-/**
  * A cited article number: when the query names a law, that law's article goes first (its score is
  * lifted above every other); otherwise articles with that number get a small bonus. `top` is the best
  * score of any article, candidate or not. Returns the slots taken as the cited article.
@@ -260,8 +199,9 @@ export function searchGeneration(generation: Generation, query: AnalyzedQuery, l
   const { scores } = scored;
   try {
     const { candidates, next } = best(scored, Math.max(ranking.lawEvidence.candidates, ranking.proximity.candidates, limit));
-    applyProximity(generation, scored, candidates.slice(0, ranking.proximity.candidates), clauses, ranking);
-    const laws = decideLaws(generation, query.clauses, scored, candidates.slice(0, ranking.lawEvidence.candidates), ranking);
+    const proximity = { documentFrequency: (term: string) => documentFrequency(generation, term), documents: generation.size, sequence: (slot: number) => generation.articles[slot]!.sequence };
+    applyProximity(proximity, scores, candidates.slice(0, ranking.proximity.candidates), clauses, ranking);
+    const laws = decideLaws(generationLaws(generation), query.clauses, scores, candidates.slice(0, ranking.lawEvidence.candidates), ranking);
     // The best score of all: the candidates' (changed above) or, below them, the best left out.
     let top = next ?? 0;
     for (const slot of candidates) top = Math.max(top, scores[slot]!);

@@ -1,0 +1,73 @@
+import { idf, type RankingParameters } from "./ranking";
+
+/** A query term and its weight (1 for the query's own words, less for family relatives and synonyms). */
+export interface WeightedTerm {
+  term: string;
+  weight: number;
+}
+
+/**
+ * One query position scored as one BM25F term: its terms' weighted frequencies are summed before
+ * saturation (Lucene's SynonymQuery), with the IDF of its own words (of its rarest relative when none
+ * of them is indexed), times `boost`.
+ */
+export interface Clause {
+  terms: WeightedTerm[];
+  boost: number;
+}
+
+/** What proximity reads about the index and the candidates (embedded: a generation; Elasticsearch: the hits). */
+export interface ProximitySource {
+  /** Articles holding the term (in any field). */
+  documentFrequency(term: string): number;
+  /** Articles in the index. */
+  documents: number;
+  /** The candidate's content terms, in order. */
+  sequence(slot: number): readonly string[];
+}
+
+/**
+ * Proximity: for each pair of query clauses, the closest pair of their own words (within the window)
+ * in the content scores 1/distance times the smaller clause IDF; the sum, times the weight, is added.
+ */
+export function applyProximity(source: ProximitySource, scores: Float64Array, candidates: readonly number[], clauses: readonly Clause[], ranking: RankingParameters): void {
+  const { weight, window } = ranking.proximity;
+  if (weight <= 0) return;
+  const index = new Map<string, number>();
+  const idfs: number[] = [];
+  for (const clause of clauses) {
+    if (clause.boost < 1) continue;
+    const at = idfs.length;
+    let df = 0;
+    for (const { term, weight: w } of clause.terms) {
+      if (w < 1) continue;
+      df = Math.max(df, source.documentFrequency(term));
+    }
+    for (const { term, weight: w } of clause.terms) if (w >= 1 && !index.has(term)) index.set(term, at);
+    idfs.push(idf(df, source.documents));
+  }
+  const n = idfs.length;
+  if (n < 2) return;
+  const last = new Int32Array(n);
+  const closest = new Float64Array(n * n);
+  for (const slot of candidates) {
+    last.fill(-1_000_000);
+    closest.fill(0);
+    const sequence = source.sequence(slot);
+    for (let position = 0; position < sequence.length; position++) {
+      const t = index.get(sequence[position]!);
+      if (t === undefined) continue;
+      for (let u = 0; u < n; u++) {
+        if (u === t) continue;
+        const distance = position - last[u]!;
+        if (distance > window) continue;
+        const key = t < u ? t * n + u : u * n + t;
+        closest[key] = Math.max(closest[key]!, 1 / distance);
+      }
+      last[t] = position;
+    }
+    let bonus = 0;
+    for (let t = 0; t < n; t++) for (let u = t + 1; u < n; u++) bonus += closest[t * n + u]! * Math.min(idfs[t]!, idfs[u]!);
+    scores[slot]! += weight * bonus;
+  }
+}
