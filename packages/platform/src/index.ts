@@ -10,4 +10,4 @@ export * from "./service";
 export { KeyedThrottle } from "./throttle";
 export { runAsMain, type CliOutput, type CliProgram } from "./cli";
 export { spawnModuleWorker, WorkerCalls, type WorkerReply } from "./worker-calls";
-export { connectRedis } from "./redis";
+export { connectRedis, isRedisUrl } from "./redis";

@@ -1,5 +1,10 @@
 import type { Redis } from "ioredis";
 
+/** A redis:// or rediss:// URL naming a server. */
+export function isRedisUrl(url: string): boolean {
+  return /^rediss?:\/\/[^/?#]+/.test(url);
+}
+
 /**
  * Connects to the Redis at `url` and checks that it answers (PING). A first connection that fails is
  * not retried: the promise rejects at once with the cause ("connect ECONNREFUSED …") and lets go of

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { adapterEnv, openEventBusAt } from "@qai/event-bus";
-import { ConfigError, Shutdown, createLogger, env, loadConfig, openAdapter } from "@qai/platform";
+import { ConfigError, Shutdown, createLogger, env, isRedisUrl, loadConfig, openAdapter } from "@qai/platform";
 import { inMemoryGatewayState, openRedisGatewayState, startGateway } from "./index";
 
 const schema = z.object({
@@ -21,7 +21,7 @@ const schema = z.object({
   /** Carries auth.session.v1 (sessions ended elsewhere); see packages/event-bus/README.md. */
   EVENT_BUS_URL: adapterEnv.EVENT_BUS_URL,
   /** Where revocations and rate limits live: "memory" (one gateway) or a redis:// URL shared by several. */
-  GATEWAY_STATE_URL: env.adapterUrl("memory", (url) => url === "memory" || /^rediss?:\/\/[^/?#]+/.test(url), '"memory" or a redis:// URL'),
+  GATEWAY_STATE_URL: env.adapterUrl("memory", (url) => url === "memory" || isRedisUrl(url), '"memory" or a redis:// URL'),
 });
 
 /** The bus and the shared state the configuration names; one that cannot be used is a configuration error. */

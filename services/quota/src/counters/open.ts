@@ -1,4 +1,4 @@
-import { redactUrl } from "@qai/platform";
+import { isRedisUrl, redactUrl } from "@qai/platform";
 import type { RecordStore } from "@qai/record-store";
 import type { QuotaCounters } from "./port";
 import { RecordStoreQuotaCounters } from "./record-store-counters";
@@ -6,7 +6,7 @@ import { RedisQuotaCounters } from "./redis-counters";
 
 /** Where the counters live: "sqlite" (the record store, the embedded default) or a redis:// / rediss:// URL. */
 export function isQuotaStoreUrl(url: string): boolean {
-  return url === "sqlite" || /^rediss?:\/\/[^/?#]+/.test(url);
+  return url === "sqlite" || isRedisUrl(url);
 }
 
 /** Opens the counters `url` names; rejects, naming `variable`, when the URL is bad or no Redis answers there. */

@@ -144,6 +144,23 @@ export default function AuthModal({ open, initialMode, onOpenChange }: AuthModal
 
   const signup = mode === "signup";
   const submitLabel = busy ? t(`${mode}.submitting`) : t(`${mode}.submit`);
+  // Sign-in shows it in the first row; sign-up below the names.
+  const emailField = (
+    <TextField
+      classPrefix="am-field"
+      label={t("fields.email")}
+      name="email"
+      type="email"
+      dir="ltr"
+      inputMode="email"
+      autoComplete="email"
+      placeholder={t("fields.emailPlaceholder")}
+      required
+      value={values.email}
+      error={errors.email}
+      onValueChange={setField("email")}
+    />
+  );
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -219,39 +236,9 @@ export default function AuthModal({ open, initialMode, onOpenChange }: AuthModal
                     />
                   </>
                 )}
-                {!signup && (
-                  <TextField
-                    classPrefix="am-field"
-                    label={t("fields.email")}
-                    name="email"
-                    type="email"
-                    dir="ltr"
-                    inputMode="email"
-                    autoComplete="email"
-                    placeholder={t("fields.emailPlaceholder")}
-                    required
-                    value={values.email}
-                    error={errors.email}
-                    onValueChange={setField("email")}
-                  />
-                )}
+                {!signup && emailField}
               </div>
-              {signup && (
-                <TextField
-                  classPrefix="am-field"
-                  label={t("fields.email")}
-                  name="email"
-                  type="email"
-                  dir="ltr"
-                  inputMode="email"
-                  autoComplete="email"
-                  placeholder={t("fields.emailPlaceholder")}
-                  required
-                  value={values.email}
-                  error={errors.email}
-                  onValueChange={setField("email")}
-                />
-              )}
+              {signup && emailField}
               <TextField
                 classPrefix="am-field"
                 label={t("fields.password")}
