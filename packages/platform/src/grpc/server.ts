@@ -35,6 +35,9 @@ export interface GrpcServerOptions {
  * handlers can instead be served in-process (`listenInProcess`): callers in this process then
  * call them directly.
  */
+/** How early grpc-js may cancel a call for its deadline (its timer and ours start at different moments). */
+const DEADLINE_SLACK_MS = 20;
+
 export class GrpcServer {
   private readonly server: grpc.Server;
   private readonly health = new HealthImplementation({ "": "NOT_SERVING" });
@@ -112,12 +115,12 @@ export class GrpcServer {
   }
 
   private open(call: AnyCall): ServedCall {
-    const started = Date.now();
     const deadline = call.getDeadline();
-    const ms = deadline instanceof Date ? deadline.getTime() - Date.now() : Number.isFinite(deadline) ? Number(deadline) - Date.now() : undefined;
-    const served = this.calls.open(requestIdFrom(call.metadata.get(REQUEST_ID_HEADER)[0]), ms);
-    // grpc-js cancels a call whose deadline passed, maybe before our timer fires.
-    const onCancel = () => served.abort(ms !== undefined && Date.now() - started >= ms ? deadlineExceeded() : cancelledByClient());
+    const deadlineAt = deadline instanceof Date ? deadline.getTime() : Number.isFinite(deadline) ? Number(deadline) : undefined;
+    const served = this.calls.open(requestIdFrom(call.metadata.get(REQUEST_ID_HEADER)[0]), deadlineAt === undefined ? undefined : deadlineAt - Date.now());
+    // grpc-js cancels a call whose deadline passed, maybe before our timer fires — and its own timer, started
+    // when the headers arrived, may fire a few ms before the deadline we compute: within that, it is the deadline.
+    const onCancel = () => served.abort(deadlineAt !== undefined && Date.now() >= deadlineAt - DEADLINE_SLACK_MS ? deadlineExceeded() : cancelledByClient());
     call.once("cancelled", onCancel);
     return {
       ...served,
