@@ -16,6 +16,11 @@ export const authEnvSchema = z.object({
   /** Access-token lifetime. supabase-js refreshes 90 s before expiry, so keep it well above that. */
   AUTH_JWT_EXP: seconds(3600, 120),
   AUTH_REFRESH_TOKEN_REUSE_INTERVAL: seconds(10),
+  /**
+   * Seals the signing keys and the token secret in the record store; the same value on every replica.
+   * Default: a random secret kept in DATA_DIR/auth-keys.secret (enough for one replica, or processes sharing DATA_DIR).
+   */
+  AUTH_KEYS_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   AUTH_PASSWORD_MIN_LENGTH: z.coerce.number().int().min(1).max(72).default(PASSWORD_MIN_LENGTH_FLOOR).transform((n) => Math.max(n, PASSWORD_MIN_LENGTH_FLOOR)),
   /** Lifetime of e-mail links and codes. */
   AUTH_MAILER_OTP_EXP: seconds(86_400, 60),

@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { AuthAdminService } from "@qai/contracts";
-import { GrpcServer, serveGrpc, type Logger, type RunningService } from "@qai/platform";
+import { ConfigError, GrpcServer, serveGrpc, type Logger, type RunningService } from "@qai/platform";
 import type { EventBus } from "@qai/event-bus";
 import type { RecordStore } from "@qai/record-store";
 import { AuthAdmin } from "./app/admin";
@@ -16,6 +16,9 @@ import { SignInThrottle } from "./app/sign-in-throttle";
 import { SessionGrants } from "./app/session-grants";
 import { SignUp } from "./app/sign-up";
 import { SigningKeys } from "./app/signing-keys";
+import { LEGACY_KEY_FILE_NAME } from "./keys/legacy-key-file";
+import { recordSigningKeyStore } from "./keys/record-store";
+import { KEYS_SECRET_FILE_NAME, KeySealer, KeysSecretMismatchError, resolveKeysSecret } from "./keys/sealing";
 import { TokenGrants } from "./app/token-grants";
 import { Users } from "./app/users";
 import { EmailVerification } from "./app/verification";
@@ -29,17 +32,18 @@ import type { Mailer } from "./mail/mailer";
 import { SmtpMailer } from "./mail/smtp";
 
 export { authEnvSchema, type AuthConfig } from "./config";
-export { rotateKeyFile } from "./app/signing-keys";
+export type { KeySet, SigningKey } from "./domain/key-set";
+export type { SigningKeyStore } from "./keys/port";
+export { recordSigningKeyStore } from "./keys/record-store";
+export { KEYS_SECRET_FILE_NAME, KeySealer, KeysSecretMismatchError } from "./keys/sealing";
+export { LEGACY_KEY_FILE_NAME } from "./keys/legacy-key-file";
 export type { Mailer, MailMessage } from "./mail/mailer";
-
-/** The key file in DATA_DIR. */
-export const KEY_FILE_NAME = "auth-keys.json";
 
 export interface AuthServiceOptions {
   store: RecordStore;
   logger: Logger;
   config: AuthConfig;
-  /** Holds the signing-key file (auth-keys.json). */
+  /** Holds auth-keys.secret (unless AUTH_KEYS_SECRET is set) and, from earlier versions, auth-keys.json to import. */
   dataDir: string;
   httpHost: string;
   /** 0 picks a free port. */
@@ -50,6 +54,8 @@ export interface AuthServiceOptions {
   bus?: EventBus;
   /** For tests: milliseconds since the epoch. */
   clock?: Clock;
+  /** For tests: how often the key set is re-read (default KEY_SET_REFRESH_MS). */
+  keyRefreshMs?: number;
 }
 
 export interface RunningAuthService extends RunningService {
@@ -68,7 +74,7 @@ export interface RunningAuthService extends RunningService {
 export async function startAuthService(options: AuthServiceOptions): Promise<RunningAuthService> {
   const { store, logger, config } = options;
   const clock = options.clock ?? systemClock;
-  const keys = await SigningKeys.open(join(options.dataDir, KEY_FILE_NAME), config.AUTH_JWT_EXP, clock);
+  const keys = await openSigningKeys({ store, dataDir: options.dataDir, config, clock, logger, refreshMs: options.keyRefreshMs });
   const http = createServer();
   http.listen(options.httpPort, options.httpHost);
   await once(http, "listening");
@@ -85,6 +91,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
     http.on("request", createAuthApp(useCasesOf(context), { logger, trustedProxies: config.AUTH_TRUSTED_PROXIES, mailbox: servedMailbox }));
     const grpc = new GrpcServer(logger).add(AuthAdminService, authAdminHandlers(new AuthAdmin(store, revocations)));
     const service = await serveGrpc("auth", grpc, options.grpcBindAddress, async () => {
+      keys.close();
       await mailer.close?.();
       await store.close();
     });
@@ -100,9 +107,29 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
       },
     };
   } catch (error) {
+    keys.close();
     await closeHttp(http, 0);
     throw error;
   }
+}
+
+/**
+ * The key set in `store`, sealed with AUTH_KEYS_SECRET or DATA_DIR/auth-keys.secret; created on
+ * first start (from DATA_DIR/auth-keys.json when an earlier version left one). Also used by the
+ * rotate-signing-key CLI.
+ */
+export async function openSigningKeys(options: { store: RecordStore; dataDir: string; config: Pick<AuthConfig, "AUTH_KEYS_SECRET" | "AUTH_JWT_EXP">; clock?: Clock; logger: Logger; refreshMs?: number | undefined }): Promise<SigningKeys> {
+  const secret = await resolveKeysSecret(options.config.AUTH_KEYS_SECRET, join(options.dataDir, KEYS_SECRET_FILE_NAME));
+  return SigningKeys.open(recordSigningKeyStore(options.store, new KeySealer(secret)), {
+    jwtExpSeconds: options.config.AUTH_JWT_EXP,
+    clock: options.clock ?? systemClock,
+    logger: options.logger,
+    legacyFile: join(options.dataDir, LEGACY_KEY_FILE_NAME),
+    ...(options.refreshMs !== undefined && { refreshMs: options.refreshMs }),
+  }).catch((error: unknown) => {
+    // A wrong secret is the operator's to fix: stop start-up as a configuration error (exit 78 standalone).
+    throw error instanceof KeysSecretMismatchError ? new ConfigError([error.message]) : error;
+  });
 }
 
 function useCasesOf(context: AuthContext): AuthUseCases {

@@ -1,17 +1,23 @@
-import { join } from "node:path";
 import { z } from "zod";
-import { loadConfig, serviceEnv } from "@qai/platform";
-import { KEY_FILE_NAME, authEnvSchema, rotateKeyFile } from "./index";
+import { createLogger, loadConfig } from "@qai/platform";
+import { openSigningKeys } from "./index";
+import { keyStoreEnv, openAuthStore, requireSharedKeysSecret } from "./standalone";
 
 /**
- * `node services/auth/dist/rotate-signing-key.js` (same DATA_DIR and AUTH_JWT_EXP as the server):
- * a new signing key takes over; the previous one stays published until its tokens expire. A
- * running server picks the change up within a second.
+ * `node services/auth/dist/rotate-signing-key.js` with the server's DATA_DIR, RECORD_STORE_URL,
+ * AUTH_KEYS_SECRET and AUTH_JWT_EXP: a new signing key takes over in the shared key set; the
+ * previous ones stay published until their tokens expire. Every running replica picks the change
+ * up within seconds.
  */
 async function main(): Promise<void> {
-  const config = loadConfig(z.object({ DATA_DIR: serviceEnv.DATA_DIR, AUTH_JWT_EXP: authEnvSchema.shape.AUTH_JWT_EXP }));
-  const kid = await rotateKeyFile(join(config.DATA_DIR, KEY_FILE_NAME), config.AUTH_JWT_EXP, Date.now());
-  process.stdout.write(`new signing key: ${kid}\n`);
+  const config = loadConfig(z.object(keyStoreEnv).superRefine(requireSharedKeysSecret));
+  const store = await openAuthStore(config);
+  try {
+    const keys = await openSigningKeys({ store, dataDir: config.DATA_DIR, config, logger: createLogger({ level: "warn" }), refreshMs: 0 });
+    process.stdout.write(`new signing key: ${await keys.rotate()}\n`);
+  } finally {
+    await store.close();
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,8 +1,6 @@
 import { createPrivateKey } from "node:crypto";
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { SignJWT } from "jose";
-import { getUserWith, post, signUpConfirmed, startTestAuth, uniqueEmail, type TestAuth } from "./helpers";
+import { getUserWith, post, signUpConfirmed, startTestAuth, storedKeySet, uniqueEmail, type TestAuth } from "./helpers";
 
 // Issue 11: the dev mailbox, per-account sign-in throttling, the MFA issuer and the token checks of /user.
 
@@ -124,10 +122,9 @@ describe("POST /factors issuer and the token checks of /user", () => {
   });
 
   async function forged(claims: Record<string, unknown>): Promise<string> {
-    const file = JSON.parse(await readFile(join(auth.dataDir, "auth-keys.json"), "utf8")) as { keys: Array<{ kid: string; privateJwk: object }> };
-    const key = file.keys[0]!;
+    const key = (await storedKeySet(auth.dataDir))!.keys[0]!;
     const original = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as Record<string, unknown>;
-    return new SignJWT({ ...original, ...claims }).setProtectedHeader({ alg: "ES256", kid: key.kid, typ: "JWT" }).sign(createPrivateKey({ key: key.privateJwk as never, format: "jwk" }));
+    return new SignJWT({ ...original, ...claims }).setProtectedHeader({ alg: "ES256", kid: key.kid, typ: "JWT" }).sign(createPrivateKey({ key: key.privateJwk, format: "jwk" }));
   }
 
   test("a token with the server's key but another issuer or role is refused", async () => {

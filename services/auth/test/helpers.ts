@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import ws from "ws";
-import { authEnvSchema, startAuthService } from "@qai/auth";
+import { readFile } from "node:fs/promises";
+import { authEnvSchema, KEYS_SECRET_FILE_NAME, KeySealer, recordSigningKeyStore, startAuthService, type KeySet } from "@qai/auth";
 import type { EventBus } from "@qai/event-bus";
 import { createLogger, loadConfig } from "@qai/platform";
 import { openSqliteRecordStore } from "@qai/record-store";
@@ -19,15 +20,22 @@ export interface TestAuth {
   stop(): Promise<void>;
 }
 
+export interface TestAuthOptions {
+  /** The SQLite file of the record store (default DATA_DIR/auth.db); replicas share one. */
+  storeFile?: string;
+  /** How often the key set is re-read (0: only for unknown kids). */
+  keyRefreshMs?: number;
+}
+
 /**
  * Starts the auth service in-process on free ports with a fresh DATA_DIR (publishing auth.session.v1 on
  * `bus`); AuthAdminService on loopback gRPC or another transport's `grpcBindAddress`.
  */
-export async function startTestAuth(env: Record<string, string> = {}, dataDir?: string, bus?: EventBus, grpcBindAddress = "127.0.0.1:0"): Promise<TestAuth> {
+export async function startTestAuth(env: Record<string, string> = {}, dataDir?: string, bus?: EventBus, grpcBindAddress = "127.0.0.1:0", options: TestAuthOptions = {}): Promise<TestAuth> {
   const dir = dataDir ?? (await mkdtemp(join(tmpdir(), "qai-auth-")));
   let offset = 0;
   const service = await startAuthService({
-    store: await openSqliteRecordStore({ file: join(dir, "auth.db") }),
+    store: await openSqliteRecordStore({ file: options.storeFile ?? join(dir, "auth.db") }),
     logger: createLogger({ level: "silent" }),
     config: loadConfig(authEnvSchema, env),
     dataDir: dir,
@@ -36,6 +44,7 @@ export async function startTestAuth(env: Record<string, string> = {}, dataDir?: 
     grpcBindAddress,
     ...(bus ? { bus } : {}),
     clock: () => Date.now() + offset,
+    ...(options.keyRefreshMs !== undefined && { keyRefreshMs: options.keyRefreshMs }),
   });
   return {
     url: service.httpUrl,
@@ -131,4 +140,21 @@ export async function signUpConfirmed(url: string, email: string, password = "se
   const { location } = await follow((await latestMailTo(url, email)).links[0]!);
   const hash = new URLSearchParams(location.hash.slice(1));
   return { accessToken: hash.get("access_token")!, refreshToken: hash.get("refresh_token")! };
+}
+
+/** The kids of the published keys, newest first. */
+export async function publishedKids(url: string): Promise<string[]> {
+  const { keys } = (await (await fetch(`${url}/auth/v1/.well-known/jwks.json`)).json()) as { keys: Array<{ kid: string }> };
+  return keys.map((key) => key.kid);
+}
+
+/** The key set a service keeps in its SQLite store, unsealed with the secret in its DATA_DIR (or `secret`). */
+export async function storedKeySet(dataDir: string, storeFile = join(dataDir, "auth.db"), secret?: string): Promise<KeySet | undefined> {
+  const store = await openSqliteRecordStore({ file: storeFile });
+  try {
+    const sealing = secret ?? (await readFile(join(dataDir, KEYS_SECRET_FILE_NAME), "utf8")).trim();
+    return await recordSigningKeyStore(store, new KeySealer(sealing)).load();
+  } finally {
+    await store.close();
+  }
 }

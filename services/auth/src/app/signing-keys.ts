@@ -1,26 +1,10 @@
-import { createPrivateKey, createPublicKey, randomBytes, type JsonWebKey, type KeyObject } from "node:crypto";
-import { readFileSync, statSync } from "node:fs";
-import { access, link, mkdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
-import { dirname } from "node:path";
-import { calculateJwkThumbprint, exportJWK, generateKeyPair } from "jose";
+import { createPrivateKey, createPublicKey, type JsonWebKey, type KeyObject } from "node:crypto";
+import type { Logger } from "@qai/platform";
 import { JWT_ALG } from "../domain/jwt";
+import { isPublished, newKeySet, newSigningKey, rotatedKeySet, type KeySet, type SigningKey } from "../domain/key-set";
+import { readLegacyKeyFile } from "../keys/legacy-key-file";
+import type { SigningKeyStore } from "../keys/port";
 import type { Clock } from "./clock";
-
-/** The key file in DATA_DIR (mode 0600): the ES256 signing keys and the token secret. */
-interface KeyFile {
-  /** Base64; MACs refresh tokens, keys one-time-token hashes, seals TOTP secrets. */
-  tokenSecret: string;
-  /** Newest first; the first one signs. */
-  keys: StoredKey[];
-}
-
-interface StoredKey {
-  kid: string;
-  privateJwk: JsonWebKey;
-  createdAt: number;
-  /** When a newer key took over; the key stays published until tokens it signed have expired. */
-  retiredAt?: number;
-}
 
 export interface PublicJwk extends JsonWebKey {
   kid: string;
@@ -30,35 +14,58 @@ export interface PublicJwk extends JsonWebKey {
 }
 
 interface LoadedKey {
-  stored: StoredKey;
+  stored: SigningKey;
   privateKey: KeyObject;
   publicKey: KeyObject;
   jwk: PublicJwk;
 }
 
-const RELOAD_CHECK_MS = 1000;
+/** How often a replica re-reads the key set, so that a rotation made elsewhere reaches it. */
+export const KEY_SET_REFRESH_MS = 5000;
+/** A token naming an unknown kid re-reads the key set at once, at most this often. */
+const UNKNOWN_KID_REFRESH_MS = 1000;
+
+export interface SigningKeysOptions {
+  jwtExpSeconds: number;
+  clock: Clock;
+  logger: Logger;
+  /** An earlier version's `auth-keys.json`, imported when the store has no key set yet. */
+  legacyFile?: string;
+  /** Default KEY_SET_REFRESH_MS; 0 turns the periodic re-read off (one-shot tools). */
+  refreshMs?: number;
+}
 
 /**
- * The signing keys, persisted in one file. A rotation (from this process or the
- * `rotate-signing-key` CLI, which rewrites the file) is picked up within a second.
+ * The key set this replica signs and verifies with, read from the shared store: re-read every few
+ * seconds and when a token names a kid it does not know, so a rotation by any replica (or the
+ * `rotate-signing-key` CLI) reaches every other.
  */
 export class SigningKeys {
+  private current!: KeySet;
   private keys: LoadedKey[] = [];
-  private secret = Buffer.alloc(0);
-  private loadedMtimeMs = 0;
-  private checkedAt = 0;
+  private secret: Buffer = Buffer.alloc(0);
+  private refreshing: Promise<void> | undefined;
+  private refreshedAt = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private closed = false;
 
   private constructor(
-    private readonly file: string,
-    private readonly jwtExpSeconds: number,
-    private readonly clock: Clock,
+    private readonly store: SigningKeyStore,
+    private readonly options: SigningKeysOptions,
   ) {}
 
-  /** Opens the key file, creating it (new key pair and secret) on first start. */
-  static async open(file: string, jwtExpSeconds: number, clock: Clock): Promise<SigningKeys> {
-    const keys = new SigningKeys(file, jwtExpSeconds, clock);
-    await createKeyFileIfMissing(file, clock());
-    keys.load(await readFile(file, "utf8"), statSync(file).mtimeMs);
+  /** Loads the key set, creating it on first start: imported from `legacyFile` if there is one, else new. */
+  static async open(store: SigningKeyStore, options: SigningKeysOptions): Promise<SigningKeys> {
+    const keys = new SigningKeys(store, options);
+    let set = await store.load();
+    if (!set) {
+      const imported = options.legacyFile === undefined ? undefined : await readLegacyKeyFile(options.legacyFile);
+      set = await store.createFirst(imported ?? (await newKeySet(options.clock())));
+      if (imported) options.logger.info({ file: options.legacyFile }, "signing keys imported into the record store; the file is no longer read or written");
+    }
+    keys.adopt(set);
+    const refreshMs = options.refreshMs ?? KEY_SET_REFRESH_MS;
+    if (refreshMs > 0) keys.timer = setInterval(() => void keys.refresh(), refreshMs).unref();
     return keys;
   }
 
@@ -68,13 +75,18 @@ export class SigningKeys {
 
   /** The key that signs new tokens. */
   signer(): { kid: string; privateKey: KeyObject } {
-    this.reloadIfChanged();
     const current = this.keys[0]!;
     return { kid: current.stored.kid, privateKey: current.privateKey };
   }
 
-  /** A published public key by id (the current one, or a retired one whose tokens may still be live). */
-  publicKey(kid: string): KeyObject | undefined {
+  /**
+   * A published public key by id (the current one, or a retired one whose tokens may still be live).
+   * An unknown kid may come from a rotation made elsewhere: the set is re-read first (rate-limited).
+   */
+  async publicKey(kid: string): Promise<KeyObject | undefined> {
+    const known = this.published().find((key) => key.stored.kid === kid);
+    if (known || Date.now() - this.refreshedAt < UNKNOWN_KID_REFRESH_MS) return known?.publicKey;
+    await this.refresh();
     return this.published().find((key) => key.stored.kid === kid)?.publicKey;
   }
 
@@ -82,79 +94,56 @@ export class SigningKeys {
     return { keys: this.published().map((key) => key.jwk) };
   }
 
-  /** Makes a new key current; the previous one stays published for JWT_EXP seconds. Returns the new kid. */
+  /** Makes a new key current; the previous ones stay published until their tokens expire. Returns the new kid. */
   async rotate(): Promise<string> {
-    const kid = await rotateKeyFile(this.file, this.jwtExpSeconds, this.clock());
-    this.load(await readFile(this.file, "utf8"), statSync(this.file).mtimeMs);
-    return kid;
+    const { clock, jwtExpSeconds } = this.options;
+    const key = await newSigningKey(clock());
+    this.adopt(await this.store.rotate((newest) => rotatedKeySet(newest, key, clock(), jwtExpSeconds)));
+    return key.kid;
+  }
+
+  /** Stops the periodic re-read. */
+  close(): void {
+    this.closed = true;
+    clearInterval(this.timer);
+  }
+
+  /** Re-reads the key set (one read at a time); a failure is logged and the current set kept. */
+  refresh(): Promise<void> {
+    this.refreshing ??= this.store
+      .load()
+      .then((set) => {
+        if (set) this.adopt(set);
+      })
+      .catch((error: unknown) => {
+        // A read cut short by shutdown (the store closes after this) is no fault.
+        if (!this.closed) this.options.logger.error({ err: error }, "cannot re-read the signing keys; keeping the current ones");
+      })
+      .finally(() => {
+        this.refreshedAt = Date.now();
+        this.refreshing = undefined;
+      });
+    return this.refreshing;
   }
 
   private published(): LoadedKey[] {
-    this.reloadIfChanged();
-    const now = this.clock();
-    return this.keys.filter((key) => isPublished(key.stored, now, this.jwtExpSeconds));
+    const now = this.options.clock();
+    return this.keys.filter((key) => isPublished(key.stored, now, this.options.jwtExpSeconds));
   }
 
-  private reloadIfChanged(): void {
-    const now = Date.now();
-    if (now - this.checkedAt < RELOAD_CHECK_MS) return;
-    this.checkedAt = now;
-    const mtimeMs = statSync(this.file).mtimeMs;
-    if (mtimeMs !== this.loadedMtimeMs) {
-      // Sync read: at most once per rotation, and the file is tiny.
-      this.load(readFileSync(this.file, "utf8"), mtimeMs);
-    }
-  }
-
-  private load(text: string, mtimeMs: number): void {
-    const file = JSON.parse(text) as KeyFile;
-    if (file.keys.length === 0) throw new Error(`${this.file} holds no signing key`);
-    this.secret = Buffer.from(file.tokenSecret, "base64");
-    this.keys = file.keys.map(loadKey);
-    this.loadedMtimeMs = mtimeMs;
+  /** Takes `set` unless it is older than the one held (a slow read must not undo a rotation). */
+  private adopt(set: KeySet): void {
+    if (this.keys.length > 0 && set.generation <= this.current.generation) return;
+    if (set.keys.length === 0) throw new Error(`key set ${set.generation} holds no signing key`);
+    this.keys = set.keys.map(loadKey);
+    this.secret = set.tokenSecret;
+    this.current = set;
   }
 }
 
-function isPublished(key: StoredKey, nowMs: number, jwtExpSeconds: number): boolean {
-  return key.retiredAt === undefined || key.retiredAt + jwtExpSeconds * 1000 > nowMs;
-}
-
-function loadKey(stored: StoredKey): LoadedKey {
+function loadKey(stored: SigningKey): LoadedKey {
   const privateKey = createPrivateKey({ key: stored.privateJwk, format: "jwk" });
   const publicKey = createPublicKey(privateKey);
   const { kty, crv, x, y } = publicKey.export({ format: "jwk" });
   return { stored, privateKey, publicKey, jwk: { kty, crv, x, y, kid: stored.kid, alg: JWT_ALG, use: "sig", key_ops: ["verify"] } };
-}
-
-/** A new P-256 key pair; its id is the RFC 7638 thumbprint of the public key. */
-async function newKey(nowMs: number): Promise<StoredKey> {
-  const { privateKey, publicKey } = await generateKeyPair(JWT_ALG, { extractable: true });
-  return { kid: await calculateJwkThumbprint(await exportJWK(publicKey)), privateJwk: (await exportJWK(privateKey)) as JsonWebKey, createdAt: nowMs };
-}
-
-async function createKeyFileIfMissing(file: string, nowMs: number): Promise<void> {
-  if (await access(file).then(() => true, () => false)) return;
-  await mkdir(dirname(file), { recursive: true });
-  const content: KeyFile = { tokenSecret: randomBytes(32).toString("base64"), keys: [await newKey(nowMs)] };
-  const temporary = `${file}.${process.pid}.new`;
-  await writeFile(temporary, JSON.stringify(content, null, 2), { mode: 0o600 });
-  // link() fails when the file exists, so two processes starting together keep one key file.
-  await link(temporary, file).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== "EEXIST") throw error;
-  });
-  await unlink(temporary);
-}
-
-/**
- * Rotates the signing key in `file`: a new key signs from now on, the previous one is retired but
- * stays published until the tokens it signed expire; keys retired longer than that are dropped.
- */
-export async function rotateKeyFile(file: string, jwtExpSeconds: number, nowMs: number): Promise<string> {
-  const content = JSON.parse(await readFile(file, "utf8")) as KeyFile;
-  const retired = content.keys.map((key) => ({ ...key, retiredAt: key.retiredAt ?? nowMs })).filter((key) => isPublished(key, nowMs, jwtExpSeconds));
-  const key = await newKey(nowMs);
-  const temporary = `${file}.${process.pid}.new`;
-  await writeFile(temporary, JSON.stringify({ ...content, keys: [key, ...retired] }, null, 2), { mode: 0o600 });
-  await rename(temporary, file);
-  return key.kid;
 }

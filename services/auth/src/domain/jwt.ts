@@ -17,15 +17,15 @@ export type JwtCheck = { ok: true; claims: JwtClaims } | { ok: false; reason: st
 class UnknownKeyId extends Error {}
 
 /**
- * Verifies signature and expiry at `now`. `keyFor(kid)` returns a published public key. The
+ * Verifies signature and expiry at `now`. `keyFor(kid)` resolves to a published public key. The
  * reasons read like the Go JWT library's, because GoTrue puts them in its `bad_jwt` message.
  */
-export async function verifyJwt(token: string, keyFor: (kid: string) => KeyLike | undefined, now: Date): Promise<JwtCheck> {
+export async function verifyJwt(token: string, keyFor: (kid: string) => Promise<KeyLike | undefined>, now: Date): Promise<JwtCheck> {
   try {
     const { payload } = await jwtVerify(
       token,
-      (header) => {
-        const key = header.kid === undefined ? undefined : keyFor(header.kid);
+      async (header) => {
+        const key = header.kid === undefined ? undefined : await keyFor(header.kid);
         if (!key) throw new UnknownKeyId();
         return key;
       },
