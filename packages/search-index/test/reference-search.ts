@@ -30,6 +30,8 @@ interface WeightedTerm {
 interface Clause {
   terms: WeightedTerm[];
   boost: number;
+  /** Its document frequency when none of its own words is indexed. */
+  fallback?: number;
 }
 
 function documentFrequency(generation: Generation, term: string): number {
@@ -50,8 +52,8 @@ function bm25f(generation: Generation, clauses: readonly Clause[], ranking: Rank
   const k1 = ranking.k1;
   for (const clause of clauses) {
     const own = Math.max(0, ...clause.terms.filter((t) => t.weight >= 1).map((t) => documentFrequency(generation, t.term)));
-    const df = own > 0 ? own : Math.min(...clause.terms.map((t) => documentFrequency(generation, t.term) || Infinity));
-    if (!Number.isFinite(df) || df === 0) continue;
+    const df = own > 0 ? own : (clause.fallback ?? 0);
+    if (df === 0) continue;
     const clauseIdf = idf(df, documents) * (k1 + 1) * clause.boost;
     const hit: number[] = [];
     for (const { term, weight } of clause.terms) {
@@ -87,14 +89,27 @@ function queryClauses(generation: Generation, query: AnalyzedQuery, ranking: Ran
   query.clauses.forEach((clause, at) => {
     const terms = new Map<string, number>();
     for (const term of clause) terms.set(term, 1);
-    if (ranking.expansion > 0) for (const term of query.expansions[at] ?? []) if (!terms.has(term)) terms.set(term, ranking.expansion);
-    if (ranking.family > 0) {
-      for (const term of clause) for (const relative of generation.relatives(term)) if (!terms.has(relative)) terms.set(relative, ranking.family);
-    }
-    clauses.push({ terms: [...terms].map(([term, weight]) => ({ term, weight })), boost: 1 });
+    const synonyms: string[] = [];
+    const relatives: string[] = [];
+    const add = (term: string, weight: number, into: string[]) => {
+      if (terms.has(term)) return;
+      terms.set(term, weight);
+      into.push(term);
+    };
+    if (ranking.expansion > 0) for (const term of query.expansions[at] ?? []) add(term, ranking.expansion, synonyms);
+    if (ranking.family > 0) for (const term of clause) for (const relative of generation.relatives(term)) add(relative, ranking.family, relatives);
+    const fallback = clause.some((term) => documentFrequency(generation, term) > 0) ? undefined : rarest(generation, synonyms, relatives);
+    clauses.push({ terms: [...terms].map(([term, weight]) => ({ term, weight })), boost: 1, ...(fallback !== undefined && { fallback }) });
   });
   for (const clause of query.article?.clauses ?? []) clauses.push({ terms: clause.map((term) => ({ term, weight: 1 })), boost: 1 });
   return clauses;
+}
+
+/** The smallest non-zero document frequency of a synonym, or of the word family (articles holding any relative, counted article by article). */
+function rarest(generation: Generation, synonyms: readonly string[], relatives: readonly string[]): number | undefined {
+  const family = generation.articles.filter((article) => article?.terms.some((term) => relatives.includes(term))).length;
+  const frequencies = [...synonyms.map((term) => documentFrequency(generation, term)), family].filter((df) => df > 0);
+  return frequencies.length > 0 ? Math.min(...frequencies) : undefined;
 }
 
 /** The `count` best slots, best first. */

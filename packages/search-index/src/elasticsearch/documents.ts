@@ -1,7 +1,7 @@
 import { conflationKey } from "../analysis/arabic-stemmer";
 import { fieldTerms } from "../embedded/generation";
 import type { LawTitle } from "../embedded/law-directory";
-import { DEFAULT_RANKING } from "../embedded/ranking";
+import { DEFAULT_RANKING, type Field } from "../embedded/ranking";
 import type { IndexedArticle } from "../port";
 
 /**
@@ -27,6 +27,8 @@ export interface ArticleDocument {
   lawTitle: Omit<LawTitle, "lawId">;
   /** The word-family keys (`conflationKey`) of every term: a query word's relatives match here. */
   family: string;
+  /** Each ranked field's length in terms: their sums over the generation give BM25F its average lengths. */
+  lengths: Record<Field, number>;
 }
 
 /** The ranked fields with their weights (as query boosts), as in the embedded BM25F. */
@@ -49,11 +51,13 @@ export function articleDocument(article: IndexedArticle): ArticleDocument {
     law: law.join(" "),
     lead: lead.join(" "),
     family: [...content, ...title, ...law].map(conflationKey).join(" "),
+    lengths: { content: content.length, title: title.length, law: law.length, lead: lead.length },
     lawTitle: { lawName: article.lawName, ...(article.lawNameEn !== undefined && { lawNameEn: article.lawNameEn }), status: article.status },
   };
 }
 
 const bm25 = (b: number) => ({ type: "BM25", k1: DEFAULT_RANKING.k1, b });
+const count = { type: "integer" as const };
 const text = (similarity: string) => ({ type: "text", analyzer: "whitespace", similarity });
 
 /** Index settings and mappings of one generation: one shard, per-field BM25 (the embedded k1 and b). */
@@ -83,6 +87,7 @@ export function generationIndexBody(replicas: number) {
         law: text("law"),
         lead: text("lead"),
         family: text("content"),
+        lengths: { properties: { content: count, title: count, law: count, lead: count } },
         lawTitle: { type: "object" as const, enabled: false },
       },
     },

@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { Client, errors, type estypes } from "@elastic/elasticsearch";
 import { analyzeQuery } from "../analysis/analyzer";
+import { DEFAULT_RANKING } from "../embedded/ranking";
 import type { IndexedArticle, SearchHit, SearchIndex, SearchOptions } from "../port";
 import { articleDocument, generationIndexBody, type ArticleDocument } from "./documents";
 import { LawTitles } from "./law-titles";
 import { coverage, documentFrequencyAggregation, queryPlan, type QueryPlan } from "./query";
-import { candidateOf, rerank, RERANK_SOURCE, RERANKED, type Candidate } from "./rerank";
+import { bm25fScore, familyFrequencies, fieldAverages, positionsOf, statisticsAggregations, type CorpusStatistics, type GlobalAggregation, type Position } from "./bm25f";
+import { candidateOf, ELASTICSEARCH_SCORES, rerank, RERANK_SOURCE, RERANKED, type Candidate } from "./rerank";
 
 export interface ElasticsearchSearchIndexOptions {
   /** The alias searched; generation indices are named `<alias>-<generation>` (default "qai-articles"). */
@@ -144,6 +146,7 @@ export class ElasticsearchSearchIndex implements SearchIndex {
     const limit = options.limit ?? 10;
     const analyzed = analyzeQuery(text, options.language);
     const plan = queryPlan(analyzed);
+    const positions = positionsOf(analyzed);
     if (plan.positions.length === 0) return [];
     let response: estypes.SearchResponse<ArticleDocument>;
     try {
@@ -154,22 +157,25 @@ export class ElasticsearchSearchIndex implements SearchIndex {
         sort: [{ _score: { order: "desc" } }, { repealed: { order: "asc" } }],
         track_scores: true,
         _source: RERANK_SOURCE,
-        aggs: documentFrequencyAggregation(plan.terms),
+        aggs: documentFrequencyAggregation(plan.terms, statisticsAggregations(positions)),
       });
     } catch (error) {
       if (notFound(error)) return [];
       throw error;
     }
-    const all = response.aggregations?.all as { doc_count: number; terms: { buckets: Record<string, { doc_count: number }> } } | undefined;
+    const all = response.aggregations?.all as ({ doc_count: number; terms: { buckets: Record<string, { doc_count: number }> } } & GlobalAggregation) | undefined;
     const documents = all?.doc_count ?? 0;
     const frequencies = new Map(Object.entries(all?.terms.buckets ?? {}).map(([term, bucket]) => [term, bucket.doc_count]));
-    let candidates = response.hits.hits.map((hit) => candidateOf(hit, false));
+    const statistics: CorpusStatistics = { documents, frequencies, families: familyFrequencies(all), averages: fieldAverages(all, documents) };
+    const score = this.scorer(positions, statistics);
+    // Best first by the embedded BM25F, as the embedded ranker's candidates are.
+    let candidates = response.hits.hits.map((hit) => candidateOf(hit, false, score(hit))).sort((a, b) => b.score - a.score);
     const index = response.hits.hits[0]?._index;
     if (index) {
       const laws = await this.lawTitles.of(index, new Set(candidates.map((candidate) => candidate.lawId)));
-      rerank(candidates, plan, analyzed.clauses, { frequencies, documents }, laws);
+      rerank(candidates, plan, analyzed.clauses, { frequencies, documents }, laws, statistics.averages ? DEFAULT_RANKING : ELASTICSEARCH_SCORES);
     }
-    if (analyzed.article) candidates = await this.withCitedArticle(plan, analyzed.article.number, new Set(analyzed.clauses.flat()), candidates);
+    if (analyzed.article) candidates = await this.withCitedArticle(plan, analyzed.article.number, new Set(analyzed.clauses.flat()), candidates, score);
     return candidates
       .sort((a, b) => b.score - a.score || Number(a.repealed) - Number(b.repealed))
       .slice(0, limit)
@@ -180,13 +186,13 @@ export class ElasticsearchSearchIndex implements SearchIndex {
    * The cited-article rule of the embedded index: the articles with the cited number of the law the query
    * names best (at least half of its name's terms) go first; with no law named they get a small bonus.
    */
-  private async withCitedArticle(plan: QueryPlan, number: number, queryTerms: ReadonlySet<string>, hits: Candidate[]): Promise<Candidate[]> {
+  private async withCitedArticle(plan: QueryPlan, number: number, queryTerms: ReadonlySet<string>, hits: Candidate[], score: HitScore): Promise<Candidate[]> {
     const response = await this.client.search<ArticleDocument>({
       index: this.alias,
       size: CITED_CANDIDATES,
       query: { bool: { filter: [{ term: { articleNumber: number } }], should: [plan.query] } },
       track_scores: true,
-      _source: ["repealed", "lawId", "law"],
+      _source: RERANK_SOURCE,
     });
     const named = new Map<string, number>();
     for (const hit of response.hits.hits) {
@@ -199,7 +205,7 @@ export class ElasticsearchSearchIndex implements SearchIndex {
     for (const hit of response.hits.hits) {
       const pinned = best >= LAW_NAMED && named.get(hit._source?.lawId ?? "") === best;
       if (best >= LAW_NAMED && !pinned) continue;
-      const candidate = byId.get(hit._id!) ?? candidateOf(hit, true);
+      const candidate = byId.get(hit._id!) ?? candidateOf(hit, true, score(hit));
       candidate.cited = true;
       candidate.score += pinned ? top + 1 : ARTICLE_NUMBER_BONUS * top + 1e-6;
       byId.set(candidate.id, candidate);
@@ -207,8 +213,17 @@ export class ElasticsearchSearchIndex implements SearchIndex {
     return [...byId.values()];
   }
 
+  /** A hit's embedded BM25F score, or undefined (Elasticsearch's own score) for a generation indexed without field lengths. */
+  private scorer(positions: readonly Position[], statistics: CorpusStatistics): HitScore {
+    const { averages } = statistics;
+    if (!averages) return () => undefined;
+    return (hit) => bm25fScore(hit._source ?? {}, positions, statistics, averages, DEFAULT_RANKING);
+  }
+
   async close(): Promise<void> {
     await this.client.close();
   }
 }
+
+type HitScore = (hit: estypes.SearchHit<ArticleDocument>) => number | undefined;
 

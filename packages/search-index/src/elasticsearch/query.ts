@@ -14,7 +14,7 @@ export interface QueryPlan {
   query: estypes.QueryDslQueryContainer;
   /** Per position: its own terms (for the IDF weight) and whether it is a cited-number position. */
   positions: Array<{ terms: string[]; cited: boolean }>;
-  /** Every own term of every position, for the document-frequency lookup. */
+  /** Every own term and synonym of every position, for the document-frequency lookup. */
   terms: string[];
 }
 
@@ -36,14 +36,14 @@ export function queryPlan(query: AnalyzedQuery): QueryPlan {
   };
   query.clauses.forEach((clause, at) => add(clause, query.expansions[at] ?? [], false));
   for (const clause of query.article?.clauses ?? []) add(clause, [], true);
-  const terms = [...new Set(positions.flatMap((position) => position.terms))];
+  const terms = [...new Set([...positions.flatMap((position) => position.terms), ...query.expansions.flat()])];
   return { query: { bool: { should, minimum_should_match: 1 } }, positions, terms };
 }
 
-/** Counts, over the whole generation, the articles holding each term in any ranked field (for IDF). */
-export function documentFrequencyAggregation(terms: readonly string[]): Record<string, estypes.AggregationsAggregationContainer> {
+/** Counts, over the whole generation, the articles holding each term in any ranked field (for IDF), next to `more`. */
+export function documentFrequencyAggregation(terms: readonly string[], more: Record<string, estypes.AggregationsAggregationContainer> = {}): Record<string, estypes.AggregationsAggregationContainer> {
   const filters = Object.fromEntries(terms.map((term) => [term, { multi_match: { query: term, fields: ["content", "title", "law"] } }]));
-  return { all: { global: {}, aggs: { terms: { filters: { filters } } } } };
+  return { all: { global: {}, aggs: { terms: { filters: { filters } }, ...more } } };
 }
 
 /**

@@ -8,14 +8,14 @@ import type { QueryPlan } from "./query";
 
 /** Hits Elasticsearch returns for re-ranking: the embedded law decision's candidate count. */
 export const RERANKED = DEFAULT_RANKING.lawEvidence.candidates;
-/** The `_source` fields re-ranking reads. */
-export const RERANK_SOURCE = ["repealed", "lawId", "content"];
+/** The `_source` fields re-ranking reads (the ranked fields for BM25F, content's order for proximity). */
+export const RERANK_SOURCE = ["repealed", "lawId", "content", "title", "law", "lead"];
 /**
- * The embedded parameters with proximity weighing twice as much: the bonus is added in IDF units to
- * Elasticsearch scores, whose scale differs (Lucene's BM25 has no (k1 + 1) factor; fields are summed,
- * not combined as BM25F). Measured: weight 0.5 / 1 / 2 on scores as returned (README).
+ * For Elasticsearch's own scores (a generation indexed without field lengths, so no BM25F): the embedded
+ * parameters with proximity weighing twice as much, as the bonus is added in IDF units to scores whose
+ * scale differs (Lucene's BM25 has no (k1 + 1) factor; fields are summed). Measured: 0.5 / 1 / 2 (README).
  */
-const RANKING: RankingParameters = { ...DEFAULT_RANKING, proximity: { ...DEFAULT_RANKING.proximity, weight: 2 * DEFAULT_RANKING.proximity.weight } };
+export const ELASTICSEARCH_SCORES: RankingParameters = { ...DEFAULT_RANKING, proximity: { ...DEFAULT_RANKING.proximity, weight: 2 * DEFAULT_RANKING.proximity.weight } };
 
 export interface Candidate {
   id: string;
@@ -28,13 +28,14 @@ export interface Candidate {
   cited: boolean;
 }
 
-export function candidateOf(hit: estypes.SearchHit<ArticleDocument>, cited: boolean): Candidate {
+/** A hit as a candidate, scored `score` (its BM25F score), or by Elasticsearch when that is undefined. */
+export function candidateOf(hit: estypes.SearchHit<ArticleDocument>, cited: boolean, score?: number): Candidate {
   const matched = Array.isArray(hit.matched_queries) ? hit.matched_queries : Object.keys(hit.matched_queries ?? {});
   const source = hit._source;
   return {
     id: hit._id!,
     lawId: source?.lawId ?? "",
-    score: hit._score ?? 0,
+    score: score ?? hit._score ?? 0,
     repealed: source?.repealed === 1,
     sequence: source?.content ? source.content.split(" ") : [],
     matched: new Set(matched),
@@ -47,13 +48,20 @@ export function candidateOf(hit: estypes.SearchHit<ArticleDocument>, cited: bool
  * proximity on the first `proximity.candidates`, then the law-level decision (prior by law kind for the
  * laws the question does not name, law-level evidence) on all of them. Scores change in place.
  */
-export function rerank(candidates: readonly Candidate[], plan: QueryPlan, clauses: readonly string[][], statistics: { frequencies: ReadonlyMap<string, number>; documents: number }, laws: LawDirectory): void {
+export function rerank(
+  candidates: readonly Candidate[],
+  plan: QueryPlan,
+  clauses: readonly string[][],
+  statistics: { frequencies: ReadonlyMap<string, number>; documents: number },
+  laws: LawDirectory,
+  ranking: RankingParameters,
+): void {
   const scores = Float64Array.from(candidates, (candidate) => candidate.score);
   const slots = candidates.map((_, slot) => slot);
   const proximityClauses = plan.positions.map((position) => ({ terms: position.terms.map((term) => ({ term, weight: 1 })), boost: 1 }));
   const proximity = { documentFrequency: (term: string) => statistics.frequencies.get(term) ?? 0, documents: statistics.documents, sequence: (slot: number) => candidates[slot]!.sequence };
-  applyProximity(proximity, scores, slots.slice(0, RANKING.proximity.candidates), proximityClauses, RANKING);
+  applyProximity(proximity, scores, slots.slice(0, ranking.proximity.candidates), proximityClauses, ranking);
   const source = { lawOf: (slot: number) => candidates[slot]!.lawId, profile: (lawId: string) => laws.profile(lawId), nameMatchOf: (lawId: string, terms: ReadonlySet<string>) => laws.nameMatchOf(lawId, terms) };
-  decideLaws(source, clauses, scores, slots.slice(0, RANKING.lawEvidence.candidates), RANKING);
+  decideLaws(source, clauses, scores, slots.slice(0, ranking.lawEvidence.candidates), ranking);
   candidates.forEach((candidate, slot) => (candidate.score = scores[slot]!));
 }

@@ -8,12 +8,14 @@ export interface WeightedTerm {
 
 /**
  * One query position scored as one BM25F term: its terms' weighted frequencies are summed before
- * saturation (Lucene's SynonymQuery), with the IDF of its own words (of its rarest relative when none
- * of them is indexed), times `boost`.
+ * saturation (Lucene's SynonymQuery), with the IDF of its own words, times `boost`. When none of its own
+ * words is indexed, `fallback` is its document frequency: that of its rarest synonym, or of its word
+ * family (the articles holding any relative) if that is rarer.
  */
 export interface Clause {
   terms: WeightedTerm[];
   boost: number;
+  fallback?: number;
 }
 
 /** What proximity reads about the index and the candidates (embedded: a generation; Elasticsearch: the hits). */

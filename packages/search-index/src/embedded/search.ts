@@ -46,8 +46,8 @@ function bm25f(generation: Generation, clauses: readonly Clause[], ranking: Rank
   const hit: number[] = [];
   for (const clause of clauses) {
     const own = Math.max(0, ...clause.terms.filter((t) => t.weight >= 1).map((t) => documentFrequency(generation, t.term)));
-    const df = own > 0 ? own : Math.min(...clause.terms.map((t) => documentFrequency(generation, t.term) || Infinity));
-    if (!Number.isFinite(df) || df === 0) continue;
+    const df = own > 0 ? own : (clause.fallback ?? 0);
+    if (df === 0) continue;
     const clauseIdf = idf(df, documents) * (k1 + 1) * clause.boost;
     hit.length = 0;
     for (const { term, weight } of clause.terms) {
@@ -133,17 +133,35 @@ function best({ scores, touched }: Scores, count: number): { candidates: number[
   return { candidates: ranked.slice(0, count), next: ranked.length > count ? scores[ranked[count]!] : undefined };
 }
 
+/** Articles holding any of `terms` (the size of the union of their postings). */
+function unionFrequency(generation: Generation, terms: readonly string[]): number {
+  const slots = new Set<number>();
+  for (const term of terms) for (const slot of generation.postings.get(term)?.slots ?? []) slots.add(slot);
+  return slots.size;
+}
+
+/**
+ * A clause's document frequency when none of its own words is indexed (see `Clause.fallback`): the
+ * smallest non-zero of its synonyms' and its word family's; undefined when it has neither.
+ */
+function fallbackFrequency(generation: Generation, synonyms: readonly string[], relatives: readonly string[]): number | undefined {
+  const candidates = [...synonyms.map((term) => documentFrequency(generation, term)), unionFrequency(generation, relatives)].filter((df) => df > 0);
+  return candidates.length > 0 ? Math.min(...candidates) : undefined;
+}
+
 /** The query's clauses, each with its family relatives; the cited number's words; synonym expansions. */
 function queryClauses(generation: Generation, query: AnalyzedQuery, ranking: RankingParameters): Clause[] {
   const clauses: Clause[] = [];
   query.clauses.forEach((clause, at) => {
     const terms = new Map<string, number>();
     for (const term of clause) terms.set(term, 1);
-    if (ranking.expansion > 0) for (const term of query.expansions[at] ?? []) if (!terms.has(term)) terms.set(term, ranking.expansion);
-    if (ranking.family > 0) {
-      for (const term of clause) for (const relative of generation.relatives(term)) if (!terms.has(relative)) terms.set(relative, ranking.family);
-    }
-    clauses.push({ terms: [...terms].map(([term, weight]) => ({ term, weight })), boost: 1 });
+    const synonyms = ranking.expansion > 0 ? (query.expansions[at] ?? []).filter((term) => !terms.has(term)) : [];
+    for (const term of synonyms) terms.set(term, ranking.expansion);
+    const relatives = ranking.family > 0 ? [...new Set(clause.flatMap((term) => generation.relatives(term)))].filter((term) => !terms.has(term)) : [];
+    for (const term of relatives) terms.set(term, ranking.family);
+    const indexed = clause.some((term) => documentFrequency(generation, term) > 0);
+    const fallback = indexed ? undefined : fallbackFrequency(generation, synonyms, relatives);
+    clauses.push({ terms: [...terms].map(([term, weight]) => ({ term, weight })), boost: 1, ...(fallback !== undefined && { fallback }) });
   });
   for (const clause of query.article?.clauses ?? []) clauses.push({ terms: clause.map((term) => ({ term, weight: 1 })), boost: 1 });
   return clauses;
