@@ -61,13 +61,19 @@ eval: install
 	python3 $(EVAL_DIR)/score.py $(EVAL_DIR)/everyday-dev.jsonl --ranker 'npx tsx bench/eval/ranker.ts' --by style,lang
 	npx tsx --tsconfig tsconfig.test.json bench/eval/answers.ts $(EVAL_DIR)/everyday-dev.jsonl
 
-# The distributed mode (deploy/README.md); COOKIE_SECRET from the environment or .env, else a fresh one.
+# The distributed mode (deploy/README.md); COOKIE_SECRET from the environment or .env, else a fresh one;
+# AUTH_KEYS_SECRET likewise, else one made once and kept in .data/compose-auth-keys.secret (it seals auth's keys).
 compose-up:
-	COOKIE_SECRET=$${COOKIE_SECRET:-$$(openssl rand -hex 32)} docker compose up --build
+	@mkdir -p .data && [ -s .data/compose-auth-keys.secret ] || (umask 077 && openssl rand -hex 32 >.data/compose-auth-keys.secret)
+	COOKIE_SECRET=$${COOKIE_SECRET:-$$(openssl rand -hex 32)} AUTH_KEYS_SECRET=$${AUTH_KEYS_SECRET:-$$(cat .data/compose-auth-keys.secret)} docker compose up --build
 
+# The chart with each of its value sets (helm/qai/ci), and the kustomize overlays (deploy/test also checks them
+# against the Kubernetes schemas); tools from scripts/install-deploy-tools.sh.
 helm-lint:
-	helm lint helm/qai && helm template qai helm/qai >/dev/null
-	kubectl kustomize deploy/overlays/dev >/dev/null && kubectl kustomize deploy/overlays/prod >/dev/null
+	scripts/install-deploy-tools.sh
+	helm=$$(scripts/install-deploy-tools.sh --dir)/bin/helm; $$helm lint --strict helm/qai && $$helm template qai helm/qai >/dev/null && \
+	  for values in helm/qai/ci/*.yaml; do $$helm lint --strict helm/qai -f $$values && $$helm template qai helm/qai -f $$values >/dev/null || exit 1; done
+	kustomize=$$(scripts/install-deploy-tools.sh --dir)/bin/kustomize; $$kustomize build deploy/overlays/dev >/dev/null && $$kustomize build deploy/overlays/prod >/dev/null
 
 clean:
 	rm -rf $(STAMPS) web/dist packages/*/dist services/*/dist packages/*/*.tsbuildinfo services/*/*.tsbuildinfo

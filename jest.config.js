@@ -2,7 +2,7 @@
 module.exports = {
   testEnvironment: "node",
   transform: { "^.+\\.(t|j)sx?$": ["@swc/jest"] },
-  testMatch: ["<rootDir>/{packages,services}/*/{src,test}/**/*.test.ts", "<rootDir>/scripts/**/*.test.ts", "<rootDir>/e2e/**/*.test.ts", "<rootDir>/web/src/**/*.test.ts"],
+  testMatch: ["<rootDir>/{packages,services}/*/{src,test}/**/*.test.ts", "<rootDir>/scripts/**/*.test.ts", "<rootDir>/deploy/test/**/*.test.ts", "<rootDir>/e2e/**/*.test.ts", "<rootDir>/web/src/**/*.test.ts"],
   // The web code's Markdown parser (unified/remark/micromark and their helpers) ships as ES modules only.
   transformIgnorePatterns: [
     "/node_modules/(?!(unified|bail|devlop|is-plain-obj|trough|vfile|vfile-message|remark-[^/]+|mdast-util-[^/]+|micromark|micromark-[^/]+|unist-util-[^/]+|decode-named-character-reference|character-entities|ccount|escape-string-regexp|markdown-table|longest-streak|zwitch)/)",

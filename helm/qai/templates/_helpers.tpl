@@ -58,7 +58,13 @@ app.kubernetes.io/component: {{ .component }}
 
 {{/* Name of the Secret holding COOKIE_SECRET. */}}
 {{- define "qai.cookieSecretName" -}}
-{{- .Values.cookieSecret.existingSecret | default (printf "%s-cookie" (include "qai.fullname" .)) }}
+{{- include "qai.secretName" (dict "root" . "values" "cookieSecret") }}
+{{- end }}
+
+{{/* Name of the Secret of one secret value block. Call with (dict "root" $ "values" "authKeysSecret"). */}}
+{{- define "qai.secretName" -}}
+{{- $suffix := get (dict "cookieSecret" "cookie" "authKeysSecret" "auth-keys") .values -}}
+{{- (index .root.Values .values).existingSecret | default (printf "%s-%s" (include "qai.fullname" .root) $suffix) }}
 {{- end }}
 
 {{/* The product's public origin without a trailing slash (auth strips it the same way for `iss`). */}}
@@ -80,9 +86,82 @@ grpc:
 {{- end }}
 {{- end }}
 
-{{/* URL of one infrastructure piece: the external one, else the in-cluster one when enabled, else "". */}}
-{{- define "qai.infraUrl" -}}
-{{- if .infra.external.url }}{{ .infra.external.url }}
-{{- else if .infra.enabled }}{{ printf .infra.inClusterUrl (include "qai.componentName" (dict "root" .root "component" .name)) }}
+{{/*
+  How one infrastructure piece is reached. Call with (dict "root" $ "name" "mongodb"); returns
+  "secret" (external URL in a Secret), "external" (external.url), "cluster" (the in-cluster
+  StatefulSet) or "" (not configured: the services use their embedded adapter).
+*/}}
+{{- define "qai.infraMode" -}}
+{{- $infra := index .root.Values.infra .name -}}
+{{- $external := $infra.external | default dict -}}
+{{- if ($external.secretRef | default dict).name }}secret
+{{- else if $external.url }}external
+{{- else if $infra.enabled }}cluster
 {{- end }}
+{{- end }}
+
+{{/* The adapters a service may read: env name, infrastructure piece, embedded value. */}}
+{{- define "qai.adapters" -}}
+recordStore: { env: RECORD_STORE_URL, infra: mongodb, embedded: sqlite }
+eventBus: { env: EVENT_BUS_URL, infra: kafka, embedded: in-process }
+search: { env: SEARCH_URL, infra: elasticsearch, embedded: embedded }
+quotaStore: { env: QUOTA_STORE_URL, infra: redis, embedded: sqlite }
+gatewayState: { env: GATEWAY_STATE_URL, infra: redis, embedded: memory }
+{{- end }}
+
+{{/* "true" when the adapter is served by shared infrastructure. Call with (dict "root" $ "adapter" "recordStore"). */}}
+{{- define "qai.adapterShared" -}}
+{{- $adapter := index (include "qai.adapters" . | fromYaml) .adapter | required (printf "unknown adapter %q" .adapter) -}}
+{{- if include "qai.infraMode" (dict "root" .root "name" $adapter.infra) }}true{{ end }}
+{{- end }}
+
+{{/* The env entry choosing one adapter of one service. Call with (dict "root" $ "service" "quota" "adapter" "recordStore"). */}}
+{{- define "qai.adapterEnv" -}}
+{{- $adapter := index (include "qai.adapters" . | fromYaml) .adapter | required (printf "services.%s.adapters: unknown adapter %q" .service .adapter) -}}
+{{- $infra := index .root.Values.infra $adapter.infra -}}
+{{- $mode := include "qai.infraMode" (dict "root" .root "name" $adapter.infra) -}}
+{{- $host := include "qai.componentName" (dict "root" .root "component" $adapter.infra) -}}
+- name: {{ $adapter.env }}
+{{- if eq $mode "secret" }}
+  valueFrom:
+    secretKeyRef:
+      name: {{ $infra.external.secretRef.name }}
+      key: {{ $infra.external.secretRef.key | required (printf "infra.%s.external.secretRef.key is required" $adapter.infra) }}
+{{- else }}
+{{- $url := $adapter.embedded }}
+{{- if eq $mode "external" }}
+{{- $url = $infra.external.url }}
+{{- if eq $adapter.infra "mongodb" }}
+{{- /* One database per service: the URL's path. */}}
+{{- $url = regexReplaceAll `^(mongodb(\+srv)?://[^/?#]+)/?` $url (printf "${1}/%s%s" $infra.databasePrefix .service) }}
+{{- end }}
+{{- else if eq $mode "cluster" }}
+{{- if eq $adapter.infra "mongodb" }}
+{{- $url = printf "mongodb://%s:%v/%s%s?replicaSet=%s" $host $infra.port $infra.databasePrefix .service $infra.replicaSet }}
+{{- else if eq $adapter.infra "kafka" }}
+{{- $url = printf "kafka://%s:%v?partitions=%v&replication=1" $host $infra.port $infra.partitions }}
+{{- else if eq $adapter.infra "elasticsearch" }}
+{{- $url = printf "http://%s:%v" $host $infra.port }}
+{{- else }}
+{{- $url = printf "redis://%s:%v" $host $infra.port }}
+{{- end }}
+{{- end }}
+  value: {{ $url | quote }}
+{{- end }}
+{{- end }}
+
+{{/* Whether a service keeps its data on a PersistentVolumeClaim: "true" or "". Call with (dict "root" $ "svc" $svc). */}}
+{{- define "qai.usesVolume" -}}
+{{- $persistence := .svc.persistence | default dict -}}
+{{- if and $persistence.enabled (or $persistence.always (and (has "recordStore" (.svc.adapters | default list)) (not (include "qai.adapterShared" (dict "root" .root "adapter" "recordStore"))))) }}true{{ end }}
+{{- end }}
+
+{{/* The infrastructure pieces a service uses (a YAML list of names). Call with (dict "root" $ "svc" $svc). */}}
+{{- define "qai.serviceInfra" -}}
+{{- $table := include "qai.adapters" . | fromYaml -}}
+{{- $names := list -}}
+{{- range $adapter := .svc.adapters | default list }}
+{{- $names = append $names (index $table $adapter).infra }}
+{{- end }}
+{{- toYaml (uniq $names) }}
 {{- end }}
