@@ -72,7 +72,7 @@ if (skipReason) {
       const env = (name: string) => compose.services[name]!.environment ?? {};
       for (const name of ["conversation", "knowledge", "quota", "auth", "accounts", "admin-analytics"]) {
         expect(env(name).RECORD_STORE_URL).toBe(`mongodb://mongodb:27017/qai-${name}?replicaSet=rs0`);
-        if (name !== "auth") expect(env(name).EVENT_BUS_URL).toBe("kafka://kafka:9092?partitions=3&replication=1");
+        expect(env(name).EVENT_BUS_URL).toBe("kafka://kafka:9092?partitions=3&replication=1");
       }
       expect(env("auth").AUTH_KEYS_SECRET).toMatch(/^\$\{AUTH_KEYS_SECRET:\?/);
       expect(env("knowledge").SEARCH_URL).toBe("http://elasticsearch:9200");

@@ -133,7 +133,7 @@ if (skipReason) {
       const bus = "kafka://qai-kafka:9092?partitions=3&replication=1";
       for (const service of STATEFUL) {
         expect(env(r, service).RECORD_STORE_URL).toBe(`mongodb://qai-mongodb:27017/qai-${service}?replicaSet=rs0`);
-        if (service !== "auth") expect(env(r, service).EVENT_BUS_URL).toBe(bus);
+        expect(env(r, service).EVENT_BUS_URL).toBe(bus);
       }
       expect(env(r, "auth").AUTH_KEYS_SECRET).toBe("secret:qai-auth-keys/AUTH_KEYS_SECRET");
       expect(names(r, "Secret")).toEqual(["qai-auth-keys", "qai-cookie"]);
@@ -181,7 +181,7 @@ if (skipReason) {
       expect(allowedCallers(r, "redis")).toEqual({ 6379: ["gateway", "quota", "redis"] });
       expect(egressComponents(r, "chat")).toEqual(["conversation", "knowledge"]);
       expect(egressComponents(r, "knowledge")).toEqual(["elasticsearch", "kafka", "mongodb"]);
-      expect(egressComponents(r, "auth")).toEqual(["mongodb"]);
+      expect(egressComponents(r, "auth")).toEqual(["kafka", "mongodb"]);
     });
 
     it("with managed infrastructure gives each service its own database, takes credentials from Secrets and scales the stateful services", () => {

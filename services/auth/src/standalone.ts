@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { z } from "zod";
-import { adapterEnv } from "@qai/event-bus";
+import { adapterEnv, openEventBusAt, type EventBus } from "@qai/event-bus";
 import { openAdapter, serviceEnv } from "@qai/platform";
 import { openRecordStoreAt, type RecordStore } from "@qai/record-store";
 import { authEnvSchema } from "./config";
@@ -25,4 +25,9 @@ export function requireSharedKeysSecret(config: { RECORD_STORE_URL: string; AUTH
 /** The store RECORD_STORE_URL names (DATA_DIR/auth.db by default). */
 export function openAuthStore(config: { DATA_DIR: string; RECORD_STORE_URL: string }): Promise<RecordStore> {
   return openAdapter("RECORD_STORE_URL", config.RECORD_STORE_URL, () => openRecordStoreAt(config.RECORD_STORE_URL, { sqliteFile: join(config.DATA_DIR, "auth.db"), database: "qai-auth" }));
+}
+
+/** The bus EVENT_BUS_URL names, where auth.session.v1 (sessions ended) goes to every gateway. */
+export function openAuthBus(config: { EVENT_BUS_URL: string }): Promise<EventBus> {
+  return openAdapter("EVENT_BUS_URL", config.EVENT_BUS_URL, () => openEventBusAt(config.EVENT_BUS_URL, { clientId: "auth" }));
 }
