@@ -50,6 +50,7 @@ bench: build
 	npx tsx --tsconfig tsconfig.test.json bench/chat-render.ts
 	npx tsx --tsconfig tsconfig.test.json bench/admin-analytics.ts
 	npx tsx --tsconfig tsconfig.test.json bench/distributed.ts
+	npx tsx --tsconfig tsconfig.test.json bench/landing.ts
 
 # Every /api operation of /api/openapi.json fuzzed with 1,000 generated cases (make test sends 50 each);
 # FUZZ_SEED=<seed> replays a run, FUZZ_RUNS=<n> changes the count.
