@@ -10,6 +10,7 @@ import { AdminEmails } from "./domain/admin-emails";
 import { accountsHandlers } from "./grpc/handlers";
 
 export { ACCOUNTS_DB_FILE } from "./app/collections";
+export { accountsEnvSchema } from "./config";
 export { parseAdminEmails } from "./domain/admin-emails";
 export { THEME_IDS, type ThemeId } from "./domain/themes";
 

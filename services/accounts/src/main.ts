@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { adapterEnv, openServiceAdapters } from "@qai/event-bus";
 import { env, runStandalone, serviceEnv } from "@qai/platform";
-import { ACCOUNTS_DB_FILE, parseAdminEmails, startAccountsService } from "./index";
+import { ACCOUNTS_DB_FILE, accountsEnvSchema, startAccountsService } from "./index";
 
 const accountsEnv = z.object({
   ...serviceEnv,
   ...adapterEnv,
   AUTH_ADDR: env.address(),
-  ADMIN_EMAILS: z.string().default("").transform(parseAdminEmails),
+  ...accountsEnvSchema.shape,
 });
 
 // Its own process: RECORD_STORE_URL and EVENT_BUS_URL choose the adapters (SQLite and in-process by default).

@@ -1,6 +1,8 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import { accountsEnvSchema } from "@qai/accounts";
 import { authEnvSchema, type AuthConfig } from "@qai/auth";
+import { chatEnvSchema } from "@qai/chat";
 import { env, loadConfig } from "@qai/platform";
 
 /** The repository root (this file runs from services/all-in-one/{src,dist}). */
@@ -18,15 +20,9 @@ export const allInOneSchema = z.object({
   /** Law files imported on first start (when the knowledge base is empty). */
   KNOWLEDGE_SEED_DIR: z.string().default(resolve(REPO_ROOT, "data/laws")),
   WEB_DIST: z.string().default(resolve(REPO_ROOT, "web/dist")),
-  /** Comma-separated e-mail addresses that are admins once they sign in. */
-  ADMIN_EMAILS: z.string().default(""),
+  ...accountsEnvSchema.shape,
   /** The `openai` provider: any OpenAI-compatible endpoint (unavailable while both key and URL are empty). */
-  OPENAI_API_KEY: z.string().default(""),
-  OPENAI_BASE_URL: z.string().default(""),
-  OPENAI_MODEL: z.string().default(""),
-  OPENAI_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-  OPENAI_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
-  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  ...chatEnvSchema.shape,
   /** Question budgets: per guest session, per user and Saudi day, guest questions per IP and Saudi day (0: no cap). */
   GUEST_QUESTION_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
   USER_DAILY_QUESTION_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),

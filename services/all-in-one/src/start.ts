@@ -1,11 +1,11 @@
 import { mkdir } from "node:fs/promises";
 import type { Server } from "node:http";
 import { join, resolve } from "node:path";
-import { parseAdminEmails, startAccountsService } from "@qai/accounts";
+import { startAccountsService } from "@qai/accounts";
 import { startAdminAnalyticsService } from "@qai/admin-analytics";
 import { startAuthService } from "@qai/auth";
 import { InProcessEventBus } from "@qai/event-bus";
-import { startChatService, type AnswerProvider } from "@qai/chat";
+import { openAiOptions, startChatService, type AnswerProvider } from "@qai/chat";
 import { startConversationService } from "@qai/conversation";
 import { startGateway, type RunningGateway } from "@qai/gateway";
 import { startKnowledgeService } from "@qai/knowledge";
@@ -72,7 +72,7 @@ export async function startProduct(
     logger: log("accounts"),
     bindAddress: bindAddress("accounts"),
     authAddress: auth.address,
-    adminEmails: parseAdminEmails(config.ADMIN_EMAILS),
+    adminEmails: config.ADMIN_EMAILS,
   });
   const knowledge = await startKnowledgeService({
     store: await store("knowledge"),
@@ -99,12 +99,7 @@ export async function startProduct(
     bindAddress: bindAddress("chat"),
     conversationAddress: conversation.address,
     knowledgeAddress: knowledge.address,
-    openai: {
-      apiKey: config.OPENAI_API_KEY,
-      baseUrl: config.OPENAI_BASE_URL,
-      model: config.OPENAI_MODEL,
-      timeouts: { connectMs: config.OPENAI_CONNECT_TIMEOUT_MS, firstTokenMs: config.OPENAI_FIRST_TOKEN_TIMEOUT_MS, overallMs: config.OPENAI_TIMEOUT_MS },
-    },
+    openai: openAiOptions(config),
     providers: overrides.providers,
   });
   const services: RunningService[] = [analytics, auth, accounts, knowledge, conversation, quota, chat];

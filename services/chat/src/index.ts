@@ -7,6 +7,7 @@ import type { AnswerProvider } from "./providers/provider";
 import { QaiLocalProvider } from "./providers/qai-local/provider";
 import { ProviderRegistry } from "./providers/registry";
 
+export { chatEnvSchema, openAiOptions, type ChatConfig } from "./config";
 export { OpenAiProvider, DEFAULT_OPENAI_MODEL, DEFAULT_OPENAI_TIMEOUTS, type OpenAiProviderOptions, type OpenAiTimeouts } from "./providers/openai/provider";
 export { QaiLocalProvider } from "./providers/qai-local/provider";
 export { arabicInEnglish } from "./providers/qai-local/english";
