@@ -5,7 +5,7 @@ EVAL_DIR ?= ../shared/eval
 PROTO_FILES := $(shell find proto -name '*.proto') proto/buf.yaml proto/buf.gen.yaml
 WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/tsconfig.json web/package.json
 
-.PHONY: start test build lint generate install bench fuzz eval compose-up helm-lint clean
+.PHONY: start test build lint generate install bench fuzz eval compose-up helm-lint clean cluster cluster-drill
 
 start: build
 	node services/all-in-one/dist/main.js
@@ -61,6 +61,19 @@ eval: install
 	python3 $(EVAL_DIR)/score.py $(EVAL_DIR)/retrieval-dev.jsonl --ranker 'npx tsx bench/eval/ranker.ts'
 	python3 $(EVAL_DIR)/score.py $(EVAL_DIR)/everyday-dev.jsonl --ranker 'npx tsx bench/eval/ranker.ts' --by style,lang
 	npx tsx --tsconfig tsconfig.test.json bench/eval/answers.ts $(EVAL_DIR)/everyday-dev.jsonl
+
+# The distributed mode on this machine, without Docker (deploy/local/README.md): Kafka, Elasticsearch, Redis and
+# every service its own process, on http://localhost:8080; runs in the background: deploy/local/cluster.sh status|stop.
+cluster: build
+	deploy/local/cluster.sh start
+
+# The kill -9 drill (bench/README.md) on a cluster of its own (ports 18080, 51051-51057, 19999; a 20 s reservation
+# lease), stopped at the end; DRILL_TRIALS=<n> (default 50).
+DRILL_ENV := CLUSTER_DIR=$(CURDIR)/.data/local/cluster-drill QAI_PORT=18080 CLUSTER_GRPC_BASE=51051 AUTH_HTTP_PORT=19999 CLUSTER_GROUP_PREFIX=drill. QUOTA_RESERVATION_LEASE_MS=20000 AUTH_AUTOCONFIRM=true
+cluster-drill: build
+	$(DRILL_ENV) deploy/local/cluster.sh start
+	$(DRILL_ENV) npx tsx --tsconfig tsconfig.test.json bench/cluster-drill.ts --trials $${DRILL_TRIALS:-50} --dir .data/local/cluster-drill --port 18080 --lease-ms 20000; \
+	  status=$$?; $(DRILL_ENV) deploy/local/cluster.sh stop; exit $$status
 
 # The distributed mode (deploy/README.md); COOKIE_SECRET from the environment or .env, else a fresh one;
 # AUTH_KEYS_SECRET likewise, else one made once and kept in .data/compose-auth-keys.secret (it seals auth's keys).

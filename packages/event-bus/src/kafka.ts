@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { Kafka, logLevel, Partitioners, type Admin, type Consumer, type EachMessagePayload, type Producer } from "kafkajs";
 import { DEFAULT_RETRY, type RetryOptions } from "./in-process";
+import { subscribedRoundRobin } from "./kafka-assigner";
 import { fromKafkaMessage, toKafkaMessage } from "./kafka-message";
 import type { EventBus, EventEnvelope, EventHandler, SubscribeOptions, Subscription } from "./port";
 import type { RelayLogger } from "./relay";
@@ -21,9 +22,12 @@ export interface KafkaEventBusOptions {
   /** Handler attempts per event before it goes to the group's dead-letter topic. */
   retry?: Partial<RetryOptions>;
   consumer?: {
-    /** Default 30000; the broker allows 6000 to 300000. */
+    /**
+     * Default 10000 (kafkajs: 30000); the broker allows 6000 to 300000. A restarted service's consumers
+     * join their group only once the killed process's members are dropped, i.e. after this long.
+     */
     sessionTimeoutMs?: number;
-    /** Default 3000. */
+    /** Default 1000 (a third of the session timeout or less). */
     heartbeatIntervalMs?: number;
     /** Longest wait of a fetch for new records (default 1000): bounds the delay to notice a rebalance. */
     maxWaitTimeMs?: number;
@@ -99,10 +103,11 @@ export class KafkaEventBus implements EventBus {
     const settings = this.options.consumer ?? {};
     const consumer = this.kafka.consumer({
       groupId: `${this.options.groupIdPrefix ?? ""}${group}`,
-      sessionTimeout: settings.sessionTimeoutMs ?? 30000,
-      heartbeatInterval: settings.heartbeatIntervalMs ?? 3000,
+      sessionTimeout: settings.sessionTimeoutMs ?? 10_000,
+      heartbeatInterval: settings.heartbeatIntervalMs ?? 1000,
       maxWaitTimeInMs: settings.maxWaitTimeMs ?? 1000,
       allowAutoTopicCreation: false,
+      partitionAssigners: [subscribedRoundRobin],
     });
     const member = new Member(consumer, group, handler, this);
     this.members.add(member);

@@ -4,14 +4,15 @@ import type { EventBus } from "./port";
 
 const KAFKA = /^kafka:\/\/[\w.-]+:\d+(,[\w.-]+:\d+)*\/?(\?.*)?$/;
 
-/** `in-process` (the events stay in this process) or `kafka://host:port[,host:port…][?partitions=3&replication=3]`. */
+/** `in-process` (the events stay in this process) or `kafka://host:port[,host:port…][?partitions=3&replication=3&group-prefix=…]`. */
 export function isEventBusUrl(url: string): boolean {
   return url === "in-process" || KAFKA.test(url);
 }
 
 /**
  * Opens the bus `url` names; for Kafka, waits until the brokers answer (rejects otherwise).
- * `partitions` and `replication` set the topics the bus creates.
+ * `partitions` and `replication` set the topics the bus creates; `group-prefix` goes before every
+ * consumer group id, so two deployments sharing brokers (the local cluster and its test) do not share groups.
  */
 export async function openEventBusAt(url: string, options: Pick<KafkaEventBusOptions, "clientId" | "topics" | "logger"> = {}): Promise<EventBus> {
   if (!isEventBusUrl(url)) throw new Error('expected "in-process" or kafka://host:port[,host:port…]');
@@ -19,5 +20,7 @@ export async function openEventBusAt(url: string, options: Pick<KafkaEventBusOpt
   const parsed = new URL(url.replace(/^kafka:\/\/([^/?]*)/, "kafka://brokers"));
   const brokers = /^kafka:\/\/([^/?]*)/.exec(url)![1]!.split(",");
   const number = (name: string) => (parsed.searchParams.has(name) ? Number(parsed.searchParams.get(name)) : undefined);
-  return createKafkaEventBus({ ...options, brokers, partitions: number("partitions"), replicationFactor: number("replication") });
+  const groupIdPrefix = parsed.searchParams.get("group-prefix") ?? undefined;
+  if (groupIdPrefix !== undefined && !/^[\w.-]+$/.test(groupIdPrefix)) throw new Error("group-prefix may hold letters, digits, _, . and - only");
+  return createKafkaEventBus({ ...options, brokers, partitions: number("partitions"), replicationFactor: number("replication"), groupIdPrefix });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Kafka, logLevel } from "kafkajs";
 import { openSqliteRecordStore, type StoredRecord } from "@qai/record-store";
-import { consume, createKafkaEventBus, deadLetterTopic, Outbox, OutboxRelay, type EventBus, type EventEnvelope, type KafkaEventBusOptions } from "../src";
+import { consume, createKafkaEventBus, deadLetterTopic, openEventBusAt, Outbox, OutboxRelay, type EventBus, type EventEnvelope, type KafkaEventBusOptions } from "../src";
 import { testEventBus } from "./contract-suite";
 import { delay, event, textOf, waitFor } from "./helpers";
 import { kafkaBrokers } from "./real-broker";
@@ -97,6 +97,38 @@ if (skipReason) {
         });
       } finally {
         await bus.close();
+      }
+    });
+
+    it("gives every topic's events to one group subscribed to several topics, one consumer each (admin-analytics)", async () => {
+      const bus = await recordingBus();
+      const names = [topic(), topic(), topic()];
+      const handled: string[] = [];
+      try {
+        for (const name of names) await bus.subscribe({ topic: name, group: "g", handler: async (e) => void handled.push(`${e.topic}:${textOf(e)}`) });
+        await bus.publish(names.flatMap((name) => ["a", "b", "c", "d"].map((key) => event(name, key, key))));
+        await waitFor(() => handled.length === 12, 20000);
+        expect(handled.sort()).toEqual(names.flatMap((name) => ["a", "b", "c", "d"].map((key) => `${name}:${key}`)).sort());
+      } finally {
+        await bus.close();
+      }
+    });
+
+    it("opened from a URL with group-prefix, puts the prefix before its consumer group ids", async () => {
+      const name = topic();
+      usedTopics.add(name);
+      const prefix = `qai-test-${randomUUID()}.url.`;
+      await expect(openEventBusAt(`kafka://${brokers.join(",")}?group-prefix=a%20b`)).rejects.toThrow(/group-prefix/);
+      const bus = await openEventBusAt(`kafka://${brokers.join(",")}?group-prefix=${prefix}`, { topics: [name] });
+      const admin = new Kafka({ brokers, logLevel: logLevel.NOTHING }).admin();
+      await admin.connect();
+      try {
+        await bus.subscribe({ topic: name, group: "g", handler: async () => undefined });
+        expect((await admin.listGroups()).groups.map((group) => group.groupId)).toContain(`${prefix}g`);
+      } finally {
+        await bus.close();
+        await admin.deleteGroups([`${prefix}g`]).catch(() => undefined);
+        await admin.disconnect();
       }
     });
 

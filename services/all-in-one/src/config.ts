@@ -3,6 +3,7 @@ import { z } from "zod";
 import { accountsEnvSchema } from "@qai/accounts";
 import { authEnvSchema, type AuthConfig } from "@qai/auth";
 import { chatEnvSchema } from "@qai/chat";
+import { quotaEnvSchema } from "@qai/quota";
 import { env, loadConfig } from "@qai/platform";
 
 /** The repository root (this file runs from services/all-in-one/{src,dist}). */
@@ -24,9 +25,7 @@ export const allInOneSchema = z.object({
   /** The `openai` provider: any OpenAI-compatible endpoint (unavailable while both key and URL are empty). */
   ...chatEnvSchema.shape,
   /** Question budgets: per guest session, per user and Saudi day, guest questions per IP and Saudi day (0: no cap). */
-  GUEST_QUESTION_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
-  USER_DAILY_QUESTION_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
-  GUEST_IP_DAILY_QUESTION_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(50),
+  ...quotaEnvSchema.shape,
   /** Answers streaming at once; beyond it an ask gets 503 with Retry-After, before any quota is charged. */
   MAX_CONCURRENT_ANSWERS: z.coerce.number().int().min(1).max(100_000).default(1000),
   /** New guest sessions per client IP address and 10 minutes (429 beyond it). */

@@ -10,7 +10,7 @@ import { startConversationService } from "@qai/conversation";
 import { startGateway, type RunningGateway } from "@qai/gateway";
 import { startKnowledgeService } from "@qai/knowledge";
 import { inProcessAddress, type Logger, type RunningService } from "@qai/platform";
-import { startQuotaService } from "@qai/quota";
+import { quotaLimits, startQuotaService } from "@qai/quota";
 import { openSqliteRecordStore } from "@qai/record-store";
 import type { SearchIndex } from "@qai/search-index";
 import type { AllInOneConfig } from "./config";
@@ -89,7 +89,8 @@ export async function startProduct(
     bus,
     logger: log("quota"),
     bindAddress: bindAddress("quota"),
-    limits: { guest: config.GUEST_QUESTION_LIMIT, userDaily: config.USER_DAILY_QUESTION_LIMIT, guestIpDaily: config.GUEST_IP_DAILY_QUESTION_LIMIT },
+    limits: quotaLimits(config),
+    reservationLeaseMs: config.QUOTA_RESERVATION_LEASE_MS,
     now: overrides.now,
     // The only gateway runs in this process: at start-up no reservation can still be answering.
     reconcileAllAtStart: true,

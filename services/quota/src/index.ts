@@ -10,6 +10,7 @@ import type { QuotaLimits } from "./domain/budget";
 import { subscribeUserDeletions } from "./app/user-deletions";
 import { quotaHandlers } from "./grpc/handlers";
 
+export { quotaEnvSchema, quotaLimits, type QuotaConfig } from "./config";
 export { QuotaLedger, type QuotaLedgerOptions } from "./app/quota-ledger";
 export { DEFAULT_RESERVATION_LEASE_MS, Reservations, type ReconcileResult, type Stage } from "./app/reservations";
 export { accountKey } from "./domain/identity";

@@ -1,17 +1,14 @@
 import { z } from "zod";
 import { adapterEnv, openServiceAdapters } from "@qai/event-bus";
 import { ConfigError, runStandalone, serviceEnv } from "@qai/platform";
-import { isQuotaStoreUrl, openQuotaCounters, startQuotaService } from "./index";
+import { isQuotaStoreUrl, openQuotaCounters, quotaEnvSchema, quotaLimits, startQuotaService } from "./index";
 
 // Its own process: RECORD_STORE_URL and EVENT_BUS_URL choose the adapters (SQLite and in-process by default);
 // QUOTA_STORE_URL chooses where the question counters live: SQLite (the record store) or Redis.
 const schema = z.object({
   ...serviceEnv,
   ...adapterEnv,
-  GUEST_QUESTION_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
-  USER_DAILY_QUESTION_LIMIT: z.coerce.number().int().min(1).max(10000).default(20),
-  /** Guest questions per IP address and Saudi day, across guest sessions; 0 turns the cap off. */
-  GUEST_IP_DAILY_QUESTION_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(50),
+  ...quotaEnvSchema.shape,
   /** Where the question counters live: "sqlite" (quota.db, the default) or a redis:// URL (reservations stay in quota.db). */
   QUOTA_STORE_URL: z.string().trim().default("sqlite").refine(isQuotaStoreUrl, { message: 'QUOTA_STORE_URL must be "sqlite" or a redis:// (rediss://) URL' }),
 });
@@ -27,6 +24,7 @@ void runStandalone("quota", schema, async (config, logger) => {
     bus,
     logger,
     bindAddress: `0.0.0.0:${config.GRPC_PORT}`,
-    limits: { guest: config.GUEST_QUESTION_LIMIT, userDaily: config.USER_DAILY_QUESTION_LIMIT, guestIpDaily: config.GUEST_IP_DAILY_QUESTION_LIMIT },
+    limits: quotaLimits(config),
+    reservationLeaseMs: config.QUOTA_RESERVATION_LEASE_MS,
   });
 });
