@@ -13,6 +13,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { promisify } from "node:util";
 import axe from "axe-core";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { clusterAt, clusterServers } from "../services/all-in-one/test/cluster-harness";
 
 const ROOT = resolve(__dirname, "..");
 const MAIN = join(ROOT, "services/all-in-one/dist/main.js");
@@ -59,6 +60,7 @@ export async function startProduct(options: { env?: Record<string, string>; laws
   await mkdir(seedDir);
   await copyFile(LABOR_LAW, join(seedDir, "labor.json"));
   for (const law of options.laws ?? []) await copyFile(join(LAWS_DIR, law), join(seedDir, law));
+  if (process.env.QAI_E2E_CLUSTER === "1") return startCluster(dataDir, seedDir, options.env ?? {});
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, [MAIN], {
@@ -110,13 +112,46 @@ export async function startProduct(options: { env?: Record<string, string>; laws
     grantAdmin: async (email) => {
       await promisify(execFile)(process.execPath, [ADMIN_CLI, "grant", email], { cwd: ROOT, env: { ...process.env, DATA_DIR: join(dataDir, "data") } });
     },
-    mailbox: async () => {
-      const response = await fetch(`${baseUrl}/dev/mailbox/messages`);
-      if (!response.ok) throw new Error(`mailbox: ${response.status}`);
-      const messages = (await response.json()) as Array<{ to: string | string[]; subject: string; links?: string[] }>;
-      return messages.map((m) => ({ to: Array.isArray(m.to) ? m.to.join(", ") : m.to, subject: m.subject, links: m.links ?? [] }));
-    },
+    mailbox: () => readMailbox(baseUrl),
   };
+}
+
+/**
+ * QAI_E2E_CLUSTER=1: the journeys run against the distributed mode instead (deploy/local/cluster.sh: every
+ * service its own process on Kafka, Elasticsearch and Redis, which must be running). One suite at a time
+ * (`--runInBand`): clusters on the same servers share the Elasticsearch alias.
+ */
+async function startCluster(dataDir: string, seedDir: string, env: Record<string, string>): Promise<RunningProduct> {
+  const servers = clusterServers();
+  if (servers.skipReason) throw new Error(`QAI_E2E_CLUSTER=1: ${servers.skipReason}`);
+  const port = await freePort();
+  const cluster = await clusterAt({ dir: join(dataDir, "cluster"), port, servers, env: { KNOWLEDGE_SEED_DIR: seedDir, LOG_LEVEL: "warn", ...env } });
+  const stop = async () => {
+    await cluster.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const started = await cluster.run("start");
+  if (started.code !== 0) {
+    await stop();
+    throw new Error(`cluster.sh start failed:\n${started.output}`);
+  }
+  const baseUrl = `http://localhost:${port}`;
+  return {
+    baseUrl,
+    stop,
+    grantAdmin: async (email) => {
+      // The accounts service's SQLite file in the cluster (the CLI opens DATA_DIR/accounts.db).
+      await promisify(execFile)(process.execPath, [ADMIN_CLI, "grant", email], { cwd: ROOT, env: { ...process.env, DATA_DIR: join(dataDir, "cluster/data/accounts") } });
+    },
+    mailbox: () => readMailbox(baseUrl),
+  };
+}
+
+async function readMailbox(baseUrl: string): Promise<MailboxMessage[]> {
+  const response = await fetch(`${baseUrl}/dev/mailbox/messages`);
+  if (!response.ok) throw new Error(`mailbox: ${response.status}`);
+  const messages = (await response.json()) as Array<{ to: string | string[]; subject: string; links?: string[] }>;
+  return messages.map((m) => ({ to: Array.isArray(m.to) ? m.to.join(", ") : m.to, subject: m.subject, links: m.links ?? [] }));
 }
 
 /** The product and the browser a describe block shares; filled in by {@link productForSuite}'s beforeAll. */

@@ -20,7 +20,8 @@ const publicUrl = env.QAI_PUBLIC_URL ?? `http://localhost:${port}`;
 // CLUSTER_GROUP_PREFIX: consumer groups of their own, for a second cluster on the same broker (the test's).
 const kafka = `kafka://127.0.0.1:${env.KAFKA_PORT ?? 9092}${env.CLUSTER_GROUP_PREFIX ? `?group-prefix=${encodeURIComponent(env.CLUSTER_GROUP_PREFIX)}` : ""}`;
 const elasticsearch = `http://127.0.0.1:${env.ES_PORT ?? 9200}`;
-const redis = `redis://127.0.0.1:${env.REDIS_PORT ?? 6379}`;
+// CLUSTER_REDIS_DB: a Redis database of its own (quota counters, gateway state), for a second cluster (a test's).
+const redis = `redis://127.0.0.1:${env.REDIS_PORT ?? 6379}/${env.CLUSTER_REDIS_DB ?? 0}`;
 if (!env.COOKIE_SECRET || env.COOKIE_SECRET.length < 32) throw new Error("COOKIE_SECRET (at least 32 characters) is required");
 
 // The ports of docker-compose.yml, moved together by CLUSTER_GRPC_BASE.

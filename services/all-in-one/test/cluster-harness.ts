@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import Database from "better-sqlite3";
 import { Kafka, logLevel } from "kafkajs";
-import { checkHealth } from "@qai/platform";
+import { checkHealth, connectRedis } from "@qai/platform";
 import { kafkaBrokers } from "../../../packages/event-bus/test/real-broker";
 import { listening } from "../../../packages/platform/test/real-server";
 import { elasticsearchUrl } from "../../../packages/search-index/test/real-elasticsearch";
@@ -61,6 +61,8 @@ export interface ClusterOptions {
 
 export interface Cluster {
   dir: string;
+  /** Its Redis database (quota counters, gateway state): its own, emptied when it stops. */
+  redisUrl: string;
   /** Put before its Kafka consumer group ids. */
   groupPrefix: string;
   base: string;
@@ -78,16 +80,20 @@ async function freeGrpcBase(): Promise<number> {
   }
 }
 
-/** A cluster on its own ports, directory and consumer groups (it shares the servers' topics, index alias and Redis keys). */
+/** A cluster on its own ports, directory, consumer groups and Redis database (it shares the servers' topics and index alias). */
 export async function clusterAt(options: ClusterOptions): Promise<Cluster> {
   const port = options.port ?? (await freePort());
   const groupPrefix = `qai-cluster-${randomUUID()}.`;
+  // Database 0 is a developer's cluster's; a test's takes one of the 15 others (Redis' default 16).
+  const redisDb = 1 + Math.floor(Math.random() * 15);
+  const redisUrl = `${options.servers.redisUrl.replace(/\/\d*$/, "")}/${redisDb}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...options.env,
     CLUSTER_DIR: options.dir,
     // Consumer groups of its own: another cluster on the same broker would otherwise take part of its events.
     CLUSTER_GROUP_PREFIX: groupPrefix,
+    CLUSTER_REDIS_DB: String(redisDb),
     QAI_PORT: String(port),
     CLUSTER_GRPC_BASE: String(await freeGrpcBase()),
     AUTH_HTTP_PORT: String(await freePort()),
@@ -104,13 +110,24 @@ export async function clusterAt(options: ClusterOptions): Promise<Cluster> {
       child.on("error", fail);
       child.on("exit", (code) => done({ code: code ?? 1, output }));
     });
+  const flushRedis = async () => {
+    const redis = await connectRedis(redisUrl);
+    try {
+      await redis.flushdb();
+    } finally {
+      redis.disconnect();
+    }
+  };
+  await flushRedis();
   return {
     dir: options.dir,
+    redisUrl,
     groupPrefix,
     base: `http://127.0.0.1:${port}`,
     run,
     async stop() {
       await run("stop");
+      await flushRedis();
       const admin = new Kafka({ brokers: [options.servers.kafkaBroker], logLevel: logLevel.NOTHING }).admin();
       await admin.connect();
       try {

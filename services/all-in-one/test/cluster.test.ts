@@ -10,8 +10,8 @@ const servers = clusterServers();
 /**
  * The distributed mode on this machine (deploy/local/cluster.sh): every service its own process over
  * gRPC, Kafka, Elasticsearch and Redis. Runs when the three servers answer, and must in CI
- * (QAI_REAL_SERVERS=1). Its own ports, CLUSTER_DIR and consumer groups; it shares the topics, the
- * `qai-articles` alias and the Redis keys with any other cluster, so do not run it while your own cluster runs.
+ * (QAI_REAL_SERVERS=1). Its own ports, CLUSTER_DIR, consumer groups and Redis database; it shares the topics and
+ * the `qai-articles` alias with any other cluster, so do not run it while your own cluster runs.
  * Needs `make build`.
  */
 if (servers.skipReason) {
@@ -62,7 +62,7 @@ if (servers.skipReason) {
       expect((await messages.json()) as unknown[]).toHaveLength(2);
 
       const ownedBy = (service: "conversation" | "quota", collection: string) => recordsOf<{ ownerKey: string }>(dir, service, collection).filter((r) => r.ownerKey === owner).length;
-      const redis = await connectRedis(servers.redisUrl);
+      const redis = await connectRedis(cluster.redisUrl);
       try {
         const countersOfUser = () => redis.smembers(`qai:quota:owner:${owner}`);
         expect(ownedBy("conversation", "messages")).toBe(2);
