@@ -25,28 +25,23 @@ die() { say "$*"; exit 1; }
 mkdir -p "$BIN"
 
 # `go install pkg@version` asks the proxy for a version list that is not always served, so a
-# throwaway module that requires Helm builds its command instead (as deploy/local/ferretdb.sh does).
+# throwaway module that requires the tool builds its command instead (as deploy/local/ferretdb.sh does).
+# Prints the module's directory: go.mod requiring <module> <version>, tools.go importing <package>.
+throwaway_module() {
+  local name="$1" module="$2" version="$3" package="$4" src
+  src="$(mktemp -d)"
+  printf 'module qai.local/%s\n\ngo 1.22\n\nrequire %s %s\n' "$name" "$module" "$version" >"$src/go.mod"
+  printf '//go:build tools\n\npackage tools\n\nimport _ "%s"\n' "$package" >"$src/tools.go"
+  echo "$src"
+}
+
 install_helm() {
   local target="$TOOLS/helm-$HELM_VERSION/helm"
   if [[ ! -x "$target" ]]; then
     command -v go >/dev/null || die "needs go 1.22+ to build helm"
     say "building helm.sh/helm/v3/cmd/helm@$HELM_VERSION from the Go module proxy (a few minutes)"
     local src
-    src="$(mktemp -d)"
-    cat >"$src/go.mod" <<EOF
-module qai.local/helm
-
-go 1.22
-
-require helm.sh/helm/v3 $HELM_VERSION
-EOF
-    cat >"$src/tools.go" <<'EOF'
-//go:build tools
-
-package tools
-
-import _ "helm.sh/helm/v3/cmd/helm"
-EOF
+    src="$(throwaway_module helm helm.sh/helm/v3 "$HELM_VERSION" helm.sh/helm/v3/cmd/helm)"
     (
       cd "$src"
       nice -n 15 go mod tidy
@@ -74,9 +69,7 @@ install_kustomize() {
     command -v go >/dev/null || die "needs go 1.22+ to build kustomize"
     say "building sigs.k8s.io/kustomize/kustomize/v5@$KUSTOMIZE_VERSION from the Go module proxy"
     local src
-    src="$(mktemp -d)"
-    printf 'module qai.local/kustomize\n\ngo 1.22\n\nrequire sigs.k8s.io/kustomize/kustomize/v5 %s\n' "$KUSTOMIZE_VERSION" >"$src/go.mod"
-    printf '//go:build tools\n\npackage tools\n\nimport _ "sigs.k8s.io/kustomize/kustomize/v5"\n' >"$src/tools.go"
+    src="$(throwaway_module kustomize sigs.k8s.io/kustomize/kustomize/v5 "$KUSTOMIZE_VERSION" sigs.k8s.io/kustomize/kustomize/v5)"
     (
       cd "$src"
       nice -n 15 go mod tidy
