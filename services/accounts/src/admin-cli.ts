@@ -2,7 +2,7 @@ import { mkdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { Outbox } from "@qai/event-bus";
 import { isAppError, type CliOutput } from "@qai/platform";
-import { openSqliteRecordStore } from "@qai/record-store";
+import { isRecordStoreUrl, openRecordStoreAt } from "@qai/record-store";
 import { Admins } from "./app/admins";
 import { ACCOUNTS_DB_FILE } from "./app/collections";
 import { AdminEmails, parseAdminEmails } from "./domain/admin-emails";
@@ -20,9 +20,10 @@ const COMMANDS: Record<string, { arity: number; run: Command }> = {
 };
 
 /**
- * The admin CLI: grants, revokes and lists admins in the accounts store under DATA_DIR (default
- * ./.data) with the service's own code. SQLite WAL lets it run beside the running product, whose
- * outbox relay publishes the changes it enqueues. Resolves to the exit code.
+ * The admin CLI: grants, revokes and lists admins in the accounts store with the service's own code —
+ * the one RECORD_STORE_URL names, as for the accounts service (default `sqlite`: accounts.db under
+ * DATA_DIR, default ./.data; or the service's `mongodb://…` database). SQLite WAL lets it run beside the
+ * running product; the running service's outbox relay publishes the changes it enqueues. Resolves to the exit code.
  */
 export async function runAdminCli(args: readonly string[], environment: NodeJS.ProcessEnv, output: CliOutput): Promise<number> {
   const [name = "", ...rest] = args;
@@ -31,9 +32,14 @@ export async function runAdminCli(args: readonly string[], environment: NodeJS.P
     output.err(USAGE);
     return EXIT.usage;
   }
+  const url = environment.RECORD_STORE_URL?.trim() || "sqlite";
+  if (!isRecordStoreUrl(url)) {
+    output.err(`RECORD_STORE_URL must be "sqlite", "sqlite:<file>" or a mongodb:// URL`);
+    return EXIT.usage;
+  }
   const dataDir = resolve(environment.DATA_DIR || "./.data");
-  await mkdir(dataDir, { recursive: true });
-  const store = await openSqliteRecordStore({ file: join(dataDir, ACCOUNTS_DB_FILE) });
+  if (url.startsWith("sqlite")) await mkdir(dataDir, { recursive: true });
+  const store = await openRecordStoreAt(url, { sqliteFile: join(dataDir, ACCOUNTS_DB_FILE), database: "qai-accounts" });
   try {
     await command.run(new Admins(store, new Outbox(), { adminEmails: new AdminEmails(parseAdminEmails(environment.ADMIN_EMAILS ?? "")) }), rest, output);
     return EXIT.ok;

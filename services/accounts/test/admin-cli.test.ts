@@ -54,6 +54,22 @@ describe("admin CLI", () => {
     expect(await inProduct((_, admins) => admins.isAdmin("u2", "member@example.com", true))).toBe(false);
   });
 
+  it("works on the store RECORD_STORE_URL names, as the accounts service does", async () => {
+    const file = join(dataDir, "elsewhere.db");
+    env.RECORD_STORE_URL = `sqlite:${file}`;
+    expect(await cli("grant", "owner@example.com")).toMatchObject({ code: EXIT.ok });
+    const store = await openSqliteRecordStore({ file });
+    try {
+      expect(await new Admins(store, new Outbox(), { adminEmails: new AdminEmails([]) }).isAdmin("u9", "owner@example.com", true)).toBe(true);
+    } finally {
+      await store.close();
+    }
+    delete env.RECORD_STORE_URL;
+    expect((await cli("list")).out).toMatch(/^No admins yet/);
+    env.RECORD_STORE_URL = "postgres://db/accounts";
+    expect(await cli("list")).toEqual({ code: EXIT.usage, out: "", err: 'RECORD_STORE_URL must be "sqlite", "sqlite:<file>" or a mongodb:// URL' });
+  });
+
   it("lists ADMIN_EMAILS and refuses to revoke them", async () => {
     env.ADMIN_EMAILS = "Boss@Example.com";
     expect((await cli("list")).out).toBe("boss@example.com\tconfigured\t(ADMIN_EMAILS)");
