@@ -30,6 +30,18 @@ export function deployToolsSkipReason(env: NodeJS.ProcessEnv = process.env): str
   return `${missing.join(", ")} not installed: run scripts/install-deploy-tools.sh, or set QAI_REAL_SERVERS=1 to require them`;
 }
 
+/** `describe(name, body)` when the tools are installed (or required), else one skipped test naming the reason. */
+export function describeWithDeployTools(name: string, body: () => void): void {
+  const skipReason = deployToolsSkipReason();
+  if (skipReason) {
+    describe(name, () => {
+      it.skip(`skipped: ${skipReason}`, () => undefined);
+    });
+  } else {
+    describe(name, body);
+  }
+}
+
 export interface Run {
   status: number | null;
   stdout: string;

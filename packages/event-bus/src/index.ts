@@ -6,4 +6,4 @@ export { idempotent, PROCESSED_EVENTS_COLLECTION, type ProcessedEvent } from "./
 export { consume, type ConsumeOptions } from "./consume";
 export { createKafkaEventBus, deadLetterTopic, KafkaEventBus, type KafkaEventBusOptions } from "./kafka";
 export { isEventBusUrl, openEventBusAt } from "./open-url";
-export { adapterEnv, openServiceAdapters } from "./service-adapters";
+export { adapterEnv, openServiceAdapters, openServiceBus, openServiceStore } from "./service-adapters";

@@ -24,14 +24,23 @@ export async function openServiceAdapters(
   config: { DATA_DIR: string; RECORD_STORE_URL: string; EVENT_BUS_URL: string },
   sqliteFile = `${service}.db`,
 ): Promise<{ store: RecordStore; bus: EventBus }> {
-  const store = await openAdapter("RECORD_STORE_URL", config.RECORD_STORE_URL, () =>
-    openRecordStoreAt(config.RECORD_STORE_URL, { sqliteFile: join(config.DATA_DIR, sqliteFile), database: `qai-${service}` }),
-  );
+  const store = await openServiceStore(service, config, sqliteFile);
   try {
-    const bus = await openAdapter("EVENT_BUS_URL", config.EVENT_BUS_URL, () => openEventBusAt(config.EVENT_BUS_URL, { clientId: service }));
-    return { store, bus };
+    return { store, bus: await openServiceBus(service, config) };
   } catch (error) {
     await store.close();
     throw error;
   }
+}
+
+/** The event bus EVENT_BUS_URL names, with Kafka client id `<service>`; one that cannot be used stops start-up naming the variable. */
+export function openServiceBus(service: string, config: { EVENT_BUS_URL: string }): Promise<EventBus> {
+  return openAdapter("EVENT_BUS_URL", config.EVENT_BUS_URL, () => openEventBusAt(config.EVENT_BUS_URL, { clientId: service }));
+}
+
+/** The record store RECORD_STORE_URL names (`DATA_DIR/<sqliteFile>`, or the MongoDB database `qai-<service>`). */
+export function openServiceStore(service: string, config: { DATA_DIR: string; RECORD_STORE_URL: string }, sqliteFile = `${service}.db`): Promise<RecordStore> {
+  return openAdapter("RECORD_STORE_URL", config.RECORD_STORE_URL, () =>
+    openRecordStoreAt(config.RECORD_STORE_URL, { sqliteFile: join(config.DATA_DIR, sqliteFile), database: `qai-${service}` }),
+  );
 }

@@ -9,6 +9,7 @@ import { analyzeQuery } from "../src/analysis/analyzer";
 import { conflationKey } from "../src/analysis/arabic-stemmer";
 import { bm25fScore, fieldAverages, positionsOf, type CorpusStatistics } from "../src/elasticsearch/bm25f";
 import { articleDocument } from "../src/elasticsearch/documents";
+import { queryPlan } from "../src/elasticsearch/query";
 import { Generation } from "../src/embedded/generation";
 import { DEFAULT_RANKING, FIELDS, type RankingParameters } from "../src/embedded/ranking";
 import { searchGeneration } from "../src/embedded/search";
@@ -69,7 +70,7 @@ describe("Elasticsearch BM25F = embedded BM25F (full corpus)", () => {
     const query = analyzeQuery(question, language);
     const expected = searchGeneration(generation, query, 20, BM25F_ONLY).hits;
     expect(expected.length).toBeGreaterThan(0);
-    const positions = positionsOf(query);
+    const positions = positionsOf(queryPlan(query));
     for (const hit of expected) {
       const document = articleDocument(articles.get(hit.id)!);
       const cited = query.article !== undefined && articles.get(hit.id)!.articleNumber === query.article.number;

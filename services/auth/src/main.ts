@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { adapterEnv } from "@qai/event-bus";
+import { adapterEnv, openServiceBus, openServiceStore } from "@qai/event-bus";
 import { env, runStandalone, serviceEnv } from "@qai/platform";
 import { authEnvSchema, startAuthService } from "./index";
-import { keyStoreEnv, openAuthBus, openAuthStore, requireSharedKeysSecret } from "./standalone";
+import { keyStoreEnv, requireSharedKeysSecret } from "./standalone";
 
 const standaloneEnv = z
   .object({
@@ -19,8 +19,8 @@ const standaloneEnv = z
 // auth.session.v1 goes (in-process by default: then only /auth/v1 refuses an ended session's tokens).
 void runStandalone("auth", standaloneEnv, async (config, logger) =>
   startAuthService({
-    store: await openAuthStore(config),
-    bus: await openAuthBus(config),
+    store: await openServiceStore("auth", config),
+    bus: await openServiceBus("auth", config),
     logger,
     config,
     dataDir: config.DATA_DIR,

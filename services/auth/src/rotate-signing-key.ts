@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { openServiceStore } from "@qai/event-bus";
 import { createLogger, loadConfig } from "@qai/platform";
 import { openSigningKeys } from "./index";
-import { keyStoreEnv, openAuthStore, requireSharedKeysSecret } from "./standalone";
+import { keyStoreEnv, requireSharedKeysSecret } from "./standalone";
 
 /**
  * `node services/auth/dist/rotate-signing-key.js` with the server's DATA_DIR, RECORD_STORE_URL,
@@ -11,7 +12,7 @@ import { keyStoreEnv, openAuthStore, requireSharedKeysSecret } from "./standalon
  */
 async function main(): Promise<void> {
   const config = loadConfig(z.object(keyStoreEnv).superRefine(requireSharedKeysSecret));
-  const store = await openAuthStore(config);
+  const store = await openServiceStore("auth", config);
   try {
     const keys = await openSigningKeys({ store, dataDir: config.DATA_DIR, config, logger: createLogger({ level: "warn" }), refreshMs: 0 });
     process.stdout.write(`new signing key: ${await keys.rotate()}\n`);

@@ -1,8 +1,6 @@
-import { join } from "node:path";
 import { z } from "zod";
-import { adapterEnv, openEventBusAt, type EventBus } from "@qai/event-bus";
-import { openAdapter, serviceEnv } from "@qai/platform";
-import { openRecordStoreAt, type RecordStore } from "@qai/record-store";
+import { adapterEnv } from "@qai/event-bus";
+import { serviceEnv } from "@qai/platform";
 import { authEnvSchema } from "./config";
 
 /**
@@ -20,14 +18,4 @@ export const keyStoreEnv = {
 export function requireSharedKeysSecret(config: { RECORD_STORE_URL: string; AUTH_KEYS_SECRET?: string | undefined }, context: z.RefinementCtx): void {
   if (config.RECORD_STORE_URL.startsWith("sqlite") || config.AUTH_KEYS_SECRET !== undefined) return;
   context.addIssue({ code: "custom", path: ["AUTH_KEYS_SECRET"], message: "every auth replica on a shared record store must seal its keys with the same secret (at least 32 characters)" });
-}
-
-/** The store RECORD_STORE_URL names (DATA_DIR/auth.db by default). */
-export function openAuthStore(config: { DATA_DIR: string; RECORD_STORE_URL: string }): Promise<RecordStore> {
-  return openAdapter("RECORD_STORE_URL", config.RECORD_STORE_URL, () => openRecordStoreAt(config.RECORD_STORE_URL, { sqliteFile: join(config.DATA_DIR, "auth.db"), database: "qai-auth" }));
-}
-
-/** The bus EVENT_BUS_URL names, where auth.session.v1 (sessions ended) goes to every gateway. */
-export function openAuthBus(config: { EVENT_BUS_URL: string }): Promise<EventBus> {
-  return openAdapter("EVENT_BUS_URL", config.EVENT_BUS_URL, () => openEventBusAt(config.EVENT_BUS_URL, { clientId: "auth" }));
 }

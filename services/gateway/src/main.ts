@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { adapterEnv, openEventBusAt } from "@qai/event-bus";
+import { adapterEnv, openServiceBus } from "@qai/event-bus";
 import { ConfigError, Shutdown, createLogger, env, isRedisUrl, loadConfig, openAdapter } from "@qai/platform";
 import { inMemoryGatewayState, openRedisGatewayState, startGateway } from "./index";
 
@@ -26,7 +26,7 @@ const schema = z.object({
 
 /** The bus and the shared state the configuration names; one that cannot be used is a configuration error. */
 async function openAdapters(config: z.infer<typeof schema>) {
-  const bus = await openAdapter("EVENT_BUS_URL", config.EVENT_BUS_URL, () => openEventBusAt(config.EVENT_BUS_URL, { clientId: "gateway" }));
+  const bus = await openServiceBus("gateway", config);
   const state =
     config.GATEWAY_STATE_URL === "memory"
       ? inMemoryGatewayState()

@@ -1,8 +1,8 @@
 import type { estypes } from "@elastic/elasticsearch";
-import type { AnalyzedQuery } from "../analysis/analyzer";
 import { conflationKey } from "../analysis/arabic-stemmer";
 import { FIELDS, idf, type Field, type RankingParameters } from "../embedded/ranking";
 import type { ArticleDocument } from "./documents";
+import type { QueryPlan } from "./query";
 
 /**
  * The embedded index's BM25F, computed here on Elasticsearch's best hits: Lucene scores each field with
@@ -56,11 +56,9 @@ export interface Position {
   keys: Set<string>;
 }
 
-/** The query's positions, then the cited number's words (own words only, as in the embedded index). */
-export function positionsOf(query: AnalyzedQuery): Position[] {
-  const positions = query.clauses.map((own, at) => ({ own, synonyms: (query.expansions[at] ?? []).filter((term) => !own.includes(term)), keys: new Set(own.map(familyKey)) }));
-  for (const own of query.article?.clauses ?? []) positions.push({ own, synonyms: [], keys: new Set() });
-  return positions;
+/** The query plan's positions with their word families (none for the cited number's words, as in the embedded index). */
+export function positionsOf(plan: QueryPlan): Position[] {
+  return plan.positions.map(({ terms, synonyms, cited }) => ({ own: terms, synonyms, keys: new Set(cited ? [] : terms.map(familyKey)) }));
 }
 
 /** A hit's analysed fields as term counts (FIELDS order), their lengths, and its terms by word family. */

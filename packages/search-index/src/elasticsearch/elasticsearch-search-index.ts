@@ -146,7 +146,7 @@ export class ElasticsearchSearchIndex implements SearchIndex {
     const limit = options.limit ?? 10;
     const analyzed = analyzeQuery(text, options.language);
     const plan = queryPlan(analyzed);
-    const positions = positionsOf(analyzed);
+    const positions = positionsOf(plan);
     if (plan.positions.length === 0) return [];
     let response: estypes.SearchResponse<ArticleDocument>;
     try {

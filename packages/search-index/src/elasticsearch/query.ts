@@ -12,8 +12,8 @@ import { RANKED_FIELDS } from "./documents";
  */
 export interface QueryPlan {
   query: estypes.QueryDslQueryContainer;
-  /** Per position: its own terms (for the IDF weight) and whether it is a cited-number position. */
-  positions: Array<{ terms: string[]; cited: boolean }>;
+  /** Per position: its own terms (for the IDF weight), its legal synonyms and whether it is a cited-number position. */
+  positions: Array<{ terms: string[]; synonyms: string[]; cited: boolean }>;
   /** Every own term and synonym of every position, for the document-frequency lookup. */
   terms: string[];
 }
@@ -32,7 +32,7 @@ export function queryPlan(query: AnalyzedQuery): QueryPlan {
     const keys = [...new Set(terms.map(conflationKey))];
     parts.push({ match: { family: { query: keys.join(" "), boost: DEFAULT_RANKING.family, _name: `f${at}` } } });
     should.push({ bool: { should: parts } });
-    positions.push({ terms: [...terms], cited });
+    positions.push({ terms: [...terms], synonyms: [...expansions], cited });
   };
   query.clauses.forEach((clause, at) => add(clause, query.expansions[at] ?? [], false));
   for (const clause of query.article?.clauses ?? []) add(clause, [], true);
