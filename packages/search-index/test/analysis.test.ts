@@ -1,5 +1,5 @@
 import { analyzeArabic, analyzeQuery, findArticleReference, normalizeArabic, questionKey, stemArabic, stemEnglish, tokenize } from "../src/index";
-import { conflationKey } from "../src/analysis/arabic-stemmer";
+import { conflationKey, stemArabicReadings } from "../src/analysis/arabic-stemmer";
 import { expandTerm } from "../src/analysis/synonyms";
 import { GLOSSARY } from "../src/analysis/glossary";
 import { parseArabicOrdinal } from "../src/analysis/ordinals";
@@ -72,6 +72,30 @@ describe("stemArabic", () => {
     expect(stemArabic("لجنه")).toBe("لجن");
     expect(stemArabic("مالي")).toBe("مالي");
     expect(stemArabic("ال")).toBe("ال");
+  });
+});
+
+describe("stemArabicReadings (question words)", () => {
+  it("also reads a stripped و, ب or ل as a root letter, so the definite form in the law matches", () => {
+    expect(stemArabicReadings(normalizeArabic("وكالة"))).toContain(stemArabic(normalizeArabic("الوكالة")));
+    expect(stemArabicReadings(normalizeArabic("والده"))).toContain(stemArabic(normalizeArabic("الوالد")));
+    expect(stemArabicReadings(normalizeArabic("بيانات"))).toContain(stemArabic(normalizeArabic("البيانات")));
+  });
+
+  it("also reads a kept ف, ب or ل as a conjunction or preposition", () => {
+    expect(stemArabicReadings(normalizeArabic("فخلال"))).toContain(stemArabic("خلال"));
+    expect(stemArabicReadings(normalizeArabic("لبيع"))).toContain(stemArabic("بيع"));
+  });
+
+  it("gives one reading to a word the stemmer reads unambiguously", () => {
+    expect(stemArabicReadings(normalizeArabic("العامل"))).toEqual([stemArabic(normalizeArabic("العامل"))]);
+    expect(stemArabicReadings("عقد")).toEqual(["عقد"]);
+  });
+
+  it("lets a question word in its indefinite form find the article in the definite one", () => {
+    const clauses = analyzeQuery("هل يمكنني إلغاء وكالة أعطيتها؟").clauses;
+    expect(clauses.some((clause) => clause.includes(stemArabic(normalizeArabic("الوكالة"))))).toBe(true);
+    expect(analyzeArabic("فكم مني الآن")).toEqual([]);
   });
 });
 

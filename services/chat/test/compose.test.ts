@@ -80,6 +80,22 @@ describe("qai-local composer", () => {
     expect(english.text).toContain("The figures it sets: 21 days, 30 days, 5 years.");
   });
 
+  it("leads a list item with the clause introducing the list, and keeps 'الفقرة (1)' inside its sentence", () => {
+    const fine: SourceArticle = {
+      ...probation, id: "vat#45", lawName: "نظام ضريبة القيمة المضافة", lawNameEn: "Value Added Tax Law", articleNumber: 45,
+      content: "يعاقب بغرامة لا تزيد على (50.000) خمسين ألف ريـال، كل من: 1 - لم يلتزم بحفظ الفواتير الضريبية والسجلات المحاسبية خلال الفترة المنصوص عليها في اللائحة. 2 - منع أو أعاق موظفي الهيئة من أداء واجباتهم. 3 - خالف أي حكم آخر من أحكام النظام.",
+    };
+    const answer = composeAnswer({ question: "ما عقوبة من لا يحتفظ بالفواتير الضريبية والسجلات المحاسبية؟", language: "ar", sources: [fine], analyzer });
+    expect(answer.text).toContain("«يعاقب بغرامة لا تزيد على (50.000) خمسين ألف ريـال، كل من: 1 - لم يلتزم بحفظ الفواتير الضريبية");
+    const consent: SourceArticle = {
+      ...probation, id: "pdpl#5", articleNumber: 5,
+      content: "- لا تجوز معالجة البيانات الشخصية إلا بعد موافقة صاحبها. - يجوز لصاحب البيانات الشخصية الرجوع عن الموافقة المشار إليها في الفقرة (1) من هذه المادة في أي وقت.",
+    };
+    const withdrawal = composeAnswer({ question: "هل يجوز الرجوع عن الموافقة على معالجة البيانات الشخصية؟", language: "ar", sources: [consent], analyzer });
+    expect(withdrawal.text).toContain("في الفقرة (1) من هذه المادة في أي وقت");
+    expect(withdrawal.text).not.toContain("الفقرة …");
+  });
+
   it("asks which situation applies when another law answers as well", () => {
     const staff: SourceArticle = { ...probation, id: "staff#26", lawId: "staff", lawName: "تنظيم هيئات تطوير المناطق والمدن واللائحة المالية لهيئات تطوير المناطق والمدن", lawNameEn: "Statute of Regional and City Development Authorities", articleNumber: 26, score: 11.5 };
     const answer = composeAnswer({ question: "ما مدة فترة التجربة؟", language: "ar", sources: [probation, staff], analyzer });

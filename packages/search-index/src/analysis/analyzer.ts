@@ -1,6 +1,6 @@
 import { findArticleReference } from "./article-reference";
 import { fromDialect, questionForms } from "./everyday";
-import { stemArabic } from "./arabic-stemmer";
+import { stemArabic, stemArabicReadings } from "./arabic-stemmer";
 import { stemEnglish } from "./english-stemmer";
 import { matchGlossary } from "./glossary-translator";
 import { isArabicWord, tokenize } from "./normalize";
@@ -76,7 +76,8 @@ function arabicClauses(words: readonly string[]): string[][] {
   for (const word of words.flatMap((w) => fromDialect(w) ?? [w])) {
     const term = termOf(word);
     if (term === undefined) continue;
-    const forms = isArabicWord(word) ? questionForms(word).flatMap((form) => termsOf([form])) : [];
+    const readings = (form: string) => (isArabicStopWord(form) ? [] : stemArabicReadings(form));
+    const forms = isArabicWord(word) ? [word, ...questionForms(word)].flatMap(readings) : [];
     clauses.push([...new Set([term, ...forms])]);
   }
   return clauses;

@@ -28,7 +28,30 @@ function stripPrefixes(word: string): string {
 }
 
 export function stemArabic(word: string): string {
-  let stem = stripPrefixes(word);
+  return stripSuffixes(stripPrefixes(word));
+}
+
+/**
+ * The word's stems for a query: its light stem and the readings of its leading letter the stemmer
+ * cannot decide alone. A و, ب or ل it stripped may be a root letter: "وكالة" is "كال" but "الوكالة" is
+ * "وكال" in the index, "والدي" is "دي" but "الوالد" is "والد", "بيانات" is "يان" but "البيانات" is
+ * "بيان". A ف, ب or ل it kept may be a conjunction or preposition: "فخلال" → "خلال", "لبيع" → "بيع".
+ * Index terms keep one stem per word; the question matches every reading.
+ */
+export function stemArabicReadings(word: string): string[] {
+  const stem = stemArabic(word);
+  const readings = [stem];
+  const first = word[0] ?? "";
+  // و before ال is the conjunction, unless too little is left of the word ("والدي" → "دي").
+  const conjunctionWithArticle = word.startsWith("وال") && stem.length >= 3;
+  if ("وبل".includes(first) && !stem.startsWith(first) && !conjunctionWithArticle) readings.push(stripSuffixes(word));
+  const keptConjunction = first === "ف" ? !word.startsWith("فال") : "بل".includes(first) && stem.startsWith(first);
+  if (first !== "" && keptConjunction && word.length - 1 >= 3) readings.push(stemArabic(word.slice(1)));
+  return [...new Set(readings)];
+}
+
+function stripSuffixes(word: string): string {
+  let stem = word;
   let pronoun = false;
   for (const suffix of SUFFIXES) {
     if (stem.endsWith(suffix) && stem.length - suffix.length >= MIN_STEM) {

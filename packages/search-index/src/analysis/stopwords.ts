@@ -8,6 +8,7 @@ const ARABIC = `
 الذي التي الذين اللذان اللتان اللاتي اللواتي اللائي
 به بها بهم بهما له لها لهم لهما فيه فيها فيهم منه منها منهم عليه عليها عليهم إليه إليها إليهم عنه عنها عنهم
 لهذا لهذه بهذا بهذه وهذا وهذه كهذا لذلك بذلك وذلك لتلك بتلك
+مني عني لي لنا بنا علينا منا عنا إلينا فينا معي معه معها معهم معنا بي عندي عندنا عنده عندها الآن الان فقط
 بين عند عندما لدى لدي حيث كل كلا بعض أيضا ايضا كما مثل بما لما مما فيما عما بمن لمن ممن عمن
 `;
 
@@ -37,7 +38,7 @@ const ENGLISH_STOP_WORDS = wordSet(ENGLISH);
 
 /** `word` is normalised; a stop word with the conjunction و ("وكيف", "وما") is one too. */
 export function isArabicStopWord(word: string): boolean {
-  return ARABIC_STOP_WORDS.has(word) || (word.startsWith("و") && ARABIC_STOP_WORDS.has(word.slice(1)));
+  return ARABIC_STOP_WORDS.has(word) || ((word.startsWith("و") || word.startsWith("ف")) && ARABIC_STOP_WORDS.has(word.slice(1)));
 }
 
 /** `word` is lower-cased. */

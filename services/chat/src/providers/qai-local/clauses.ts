@@ -18,10 +18,18 @@ export interface ClauseMatch {
   asksFigure: boolean;
 }
 
+/**
+ * Where a list item starts: "1 -", "(2)", "أ)" after a space — not a reference such as "الفقرة (1)" or
+ * "المادة (5)", which stays inside its sentence.
+ */
+const LIST_ITEM = /\s+(?<!(?:الفقرة|الفقرتين|الفقرات|المادة|المادتين|المواد|البند|البندين|البنود|رقم)\s+)(?=(?:\(?\d{1,2}\)?|[أ-ي])\s?[-–)]\s)/u;
+/** A list item's number or letter. */
+const ITEM_MARK = /^(?:-|\(?\d{1,2}\)?\s?[-–)]|\(?[أ-ي]\)?\s?[-–)])\s/u;
+
 /** Splits article text into clauses: sentences (. ؛ ? !), lines and list items. */
 export function clausesOf(text: string): string[] {
   return text
-    .split(/(?<=[.!?؟؛])\s+|\n+|\s+(?=(?:\(?\d{1,2}\)?|[أ-ي])\s?[-–)]\s)/u)
+    .split(new RegExp(`(?<=[.!?؟؛])\\s+|\\n+|${LIST_ITEM.source}`, "u"))
     .map((clause) => clause.replace(/\s+/g, " ").trim())
     .filter((clause) => clause.length > 1);
 }
@@ -50,7 +58,22 @@ export function decidingClauses(clauses: readonly string[], scores: readonly num
   if (best > 0 && CONTINUES.test(clauses[best]!)) chosen.unshift(best - 1);
   if (best + 1 < clauses.length && CONTINUES.test(clauses[best + 1]!)) chosen.push(best + 1);
   const length = chosen.reduce((sum, index) => sum + clauses[index]!.length, 0);
-  return length > MAX_LEAD_CHARS ? [best] : chosen;
+  const introduction = listIntroduction(clauses, chosen[0]!);
+  const kept = length > MAX_LEAD_CHARS ? [best] : chosen;
+  return introduction === undefined || kept.includes(introduction) ? kept : [introduction, ...kept];
+}
+
+/**
+ * The clause introducing the list that the clause at `index` belongs to ("يعاقب بغرامة … كل من:" before
+ * "1 - لم يلتزم …"): a list item means nothing without it. Undefined when the clause is not a list item.
+ */
+function listIntroduction(clauses: readonly string[], index: number): number | undefined {
+  if (!ITEM_MARK.test(clauses[index]!)) return undefined;
+  for (let at = index - 1; at >= 0; at--) {
+    if (/[:：]\s*$/u.test(clauses[at]!)) return at;
+    if (!ITEM_MARK.test(clauses[at]!)) return undefined;
+  }
+  return undefined;
 }
 
 /**
