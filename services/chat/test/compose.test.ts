@@ -5,6 +5,7 @@ import type { SourceArticle } from "../src/providers/provider";
 import { answerLanguage } from "../src/app/language";
 import { englishFigures } from "../src/providers/qai-local/figures";
 import { arabicInEnglish } from "../src/providers/qai-local/english";
+import { questionFromArticle } from "../src/providers/qai-local/article-question";
 
 const analyzer = { questionTerms: (q: string, l: "ar" | "en") => analyzeQuery(q, l).clauses.flat(), textTerms: analyzeArabic };
 
@@ -40,7 +41,9 @@ describe("qai-local composer", () => {
     const questions = followUps(answer.text, "أسئلة متابعة مقترحة");
     expect(questions.length).toBeGreaterThanOrEqual(1);
     expect(questions.length).toBeLessThanOrEqual(3);
-    expect(questions[0]).toContain("المادة 54 من نظام العمل");
+    // The neighbouring article's own rule, asked as a question; no law name pasted in.
+    expect(questions[0]).toBe("- هل يجوز وضع العامل تحت التجربة أكثر من مرة واحدة لدى صاحب عمل واحد؟");
+    expect(questions.join("\n")).not.toContain("نظام العمل");
   });
 
   it("answers in English with English names and figures, the Arabic text only in its own quoted block", () => {
@@ -113,6 +116,25 @@ describe("qai-local composer", () => {
   it("marks a repealed law", () => {
     const answer = composeAnswer({ question: "فترة التجربة", language: "ar", sources: [{ ...probation, status: "repealed" }], analyzer });
     expect(answer.text).toContain("هذا النظام ملغى");
+  });
+});
+
+describe("follow-up questions from an article's own rule", () => {
+  it("asks the question the article's opening rule answers", () => {
+    expect(questionFromArticle("لا يجوز للعامل أثناء تمتعه بأي من إجازاته المنصوص عليها في هذا الفصل أن يعمل لدى صاحب عمل آخر، فإذا أثبت صاحب العمل ذلك فله أن يحرمه من أجره.")).toBe(
+      "هل يجوز للعامل أثناء تمتعه بأي من إجازاته أن يعمل لدى صاحب عمل آخر؟",
+    );
+    expect(questionFromArticle("يعاقب غير المسجل في حال قيامه بإصدار فاتورة ضريبية بغرامة لا تتجاوز (100.000) مائة ألف ريـال.")).toBe("ما عقوبة غير المسجل في حال قيامه بإصدار فاتورة ضريبية؟");
+    expect(questionFromArticle("إذا هلك الزرع كله قبل حصاده بسبب قوة قاهرة فللمستأجر طلب إسقاط الأجرة.")).toBe("ما الحكم إذا هلك الزرع كله قبل حصاده بسبب قوة قاهرة؟");
+    expect(questionFromArticle('تم تعديل هذه المادة بموجب المرسوم الملكي رقم ( م/ 46) وتاريخ 5 / 6 / 1436 هـ ؛ لتكون بالنص الآتي: "لا يجوز لصاحب العمل فسخ العقد دون مكافأة العامل إلا في الحالات الآتية: …"')).toBe(
+      "هل يجوز لصاحب العمل فسخ العقد دون مكافأة العامل؟",
+    );
+  });
+
+  it("offers nothing when the opening is not a whole rule", () => {
+    expect(questionFromArticle("يجب على الهيئة القيام بما يأتي: 1- وضع الخطط.")).toBeUndefined();
+    expect(questionFromArticle("يجوز لأي شخص يلحقه ضرر من ممارسات مخالفة، أن يتقدم بطلب التعويض.")).toBeUndefined();
+    expect(questionFromArticle("يهدف هذا النظام إلى حماية المستهلك.")).toBeUndefined();
   });
 });
 

@@ -44,7 +44,7 @@ export function buildPrompt(request: GenerationRequest): PromptMessage[] {
     "- If the sources do not answer the question, say plainly that the knowledge base has no provision answering it, and do not guess.",
     "- If a source is marked repealed, say so.",
     "- Use the earlier conversation to understand follow-up questions (e.g. which law is being discussed).",
-    `- End with a heading "${request.language === "ar" ? "### أسئلة متابعة مقترحة" : "### Suggested follow-up questions"}" followed by at most 3 short follow-up questions drawn from the cited articles (their exceptions, neighbouring or referenced articles), one per line, each starting with "- ".`,
+    `- End with a heading "${request.language === "ar" ? "### أسئلة متابعة مقترحة" : "### Suggested follow-up questions"}" followed by at most 3 short follow-up questions drawn from the cited articles (their exceptions, neighbouring or referenced articles), one per line, each starting with "- ", in the answer's language; ask about what those articles say, in their own terms, and do not repeat law names in them.`,
     "- This is information, not final legal advice.",
     INSTRUCTIONS[request.language],
   ].join("\n");

@@ -57,7 +57,8 @@ export function composeAnswer({ question, language, sources: found, analyzer, to
   const related = quoted.slice(1);
   if (related.length > 0) lines.push(`**${t.relatedHeading}**`, "", ...related.flatMap((source) => provisionBlock(source, language, match)));
   if (top.coverage < WEAK_COVERAGE) lines.push(t.weak, "");
-  lines.push(`### ${t.followUpHeading}`, ...followUps(language, quoted, sources).map((q) => `- ${q}`));
+  const questions = followUps(language, quoted, sources);
+  if (questions.length > 0) lines.push(`### ${t.followUpHeading}`, ...questions.map((q) => `- ${q}`));
   return { text: lines.join("\n"), citedArticleIds: quoted.map((source) => source.id) };
 }
 

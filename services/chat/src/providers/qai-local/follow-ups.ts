@@ -1,6 +1,7 @@
 import { findArticleReference, tokenize } from "@qai/search-index";
 import type { Language } from "../../app/language";
 import type { SourceArticle } from "../provider";
+import { questionFromArticle } from "./article-question";
 import { TEXTS } from "./texts";
 
 const MAX_FOLLOW_UPS = 3;
@@ -23,15 +24,19 @@ function referencedArticles(source: SourceArticle, quoted: readonly SourceArticl
 
 /**
  * At most three follow-up questions taken from what the cited articles say: related articles of the
- * same law that were found but not quoted, articles the quoted text refers to, and the exceptions the
- * deciding article makes.
+ * same law that were found but not quoted (in Arabic, the question each one's opening rule answers),
+ * articles the quoted text refers to, and the exceptions the deciding article makes. They name no
+ * law: a short question naming none is answered from the law under discussion (`retrieveSources`).
  */
 export function followUps(language: Language, quoted: readonly SourceArticle[], sources: readonly SourceArticle[]): string[] {
   const t = TEXTS[language];
   const top = quoted[0]!;
   const questions: string[] = [];
-  for (const source of sources) if (!quoted.includes(source) && source.lawId === top.lawId) questions.push(t.followProvision(source));
-  for (const number of referencedArticles(top, quoted)) questions.push(t.followProvision({ ...top, articleNumber: number, articleSuffix: "" }));
+  for (const source of sources) {
+    if (quoted.includes(source) || source.lawId !== top.lawId) continue;
+    questions.push((language === "ar" ? questionFromArticle(source.content) : undefined) ?? t.followProvision(source));
+  }
+  for (const number of referencedArticles(top, quoted)) questions.push(t.followProvision({ articleNumber: number, articleSuffix: "" }));
   if (EXCEPTION.test(top.content)) questions.push(t.followExceptions(top));
   return [...new Set(questions)].slice(0, MAX_FOLLOW_UPS);
 }

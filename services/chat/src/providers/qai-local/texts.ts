@@ -38,8 +38,8 @@ export const TEXTS = {
       `قد يختلف الحكم بحسب وضعك: النص أعلاه من ${lawName(first, "ar")}، وتعالج ${provisionName(other, "ar")} المسألة نفسها (مقتبسة أدناه). أيّ الحالتين تنطبق عليك؟`,
     weak: "تنبيه: النصوص التي وجدتُها لا تغطي سؤالك كله. إن لم تكن هي المقصودة فاذكر النظام أو الجهة أو وضعك (عامل في القطاع الخاص، موظف حكومي، مستأجر…) لأبحث بدقة أكبر.",
     followUpHeading: "أسئلة متابعة مقترحة",
-    followProvision: (source: Pick<SourceArticle, "articleNumber" | "articleSuffix" | "lawName" | "lawNameEn">) => `ماذا تنص ${articleName(source, "ar")} من ${lawName(source, "ar")}؟`,
-    followExceptions: (source: SourceArticle) => `ما الحالات المستثناة من حكم ${provisionName(source, "ar")}؟`,
+    followProvision: (source: Pick<SourceArticle, "articleNumber" | "articleSuffix">) => `ماذا تنص ${articleName(source, "ar")}؟`,
+    followExceptions: (source: SourceArticle) => `ما الحالات المستثناة من حكم ${articleName(source, "ar")}؟`,
     notFound:
       "لم أجد في قاعدة المعرفة نصًا نظاميًا يجيب عن هذا السؤال، لذلك لن أقدّم إجابة قد تكون غير دقيقة. جرّب إعادة صياغة السؤال بذكر النظام أو الموضوع القانوني المقصود، أو راجع المصادر الرسمية أو محاميًا مرخّصًا.",
     followRephraseLaw: "ما النظام السعودي الذي ينظم هذه المسألة؟",
@@ -56,8 +56,8 @@ export const TEXTS = {
       `The answer may depend on your situation: the provision above is from ${lawName(first, "en")}, and ${provisionName(other, "en")} deals with the same matter (quoted below). Which of the two applies to you?`,
     weak: "Note: the provisions I found do not cover your whole question. If they are not what you meant, name the law, the body or your situation (private-sector employee, government employee, tenant…) so I can search more precisely.",
     followUpHeading: "Suggested follow-up questions",
-    followProvision: (source: Pick<SourceArticle, "articleNumber" | "articleSuffix" | "lawName" | "lawNameEn">) => `What does ${articleName(source, "en")} of ${lawName(source, "en")} provide?`,
-    followExceptions: (source: SourceArticle) => `What exceptions does ${provisionName(source, "en")} allow?`,
+    followProvision: (source: Pick<SourceArticle, "articleNumber" | "articleSuffix">) => `What does ${articleName(source, "en")} provide?`,
+    followExceptions: (source: SourceArticle) => `What exceptions does ${articleName(source, "en")} allow?`,
     notFound:
       "I could not find a provision in the knowledge base that answers this question, so I will not guess. Try rephrasing it with the law or legal topic you mean, or consult the official sources or a licensed lawyer.",
     followRephraseLaw: "Which Saudi law governs this matter?",
