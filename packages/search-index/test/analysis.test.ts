@@ -119,6 +119,13 @@ describe("the Arabic legal synonyms", () => {
     expect(expandTerm("unrelated")).toEqual([]);
   });
 
+  it("do not join two notions whose words share a light stem", () => {
+    const term = (word: string) => stemArabic(normalizeArabic(word));
+    expect(expandTerm(term("إلغاء"))).not.toContain(term("هدف"));
+    expect(expandTerm(term("أجر"))).not.toContain(term("مستأجر"));
+    expect(expandTerm(term("نفقة"))).not.toContain(term("مصروفات"));
+  });
+
   it("come with the query, aligned with its clauses, without changing the clauses", () => {
     const query = analyzeQuery("ما عقوبة الموظف المخالف؟");
     expect(query.clauses).toEqual([["عقوب"], ["موظف"], ["مخالف"]]);
