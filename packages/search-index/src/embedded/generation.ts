@@ -57,6 +57,8 @@ export class Generation {
   readonly lengths: number[] = [];
   /** Sum of field lengths over live articles, per field. */
   readonly totalLengths: number[] = new Array<number>(FIELD_COUNT).fill(0);
+  /** Changes with every upsert and removal (what caches of derived data check). */
+  version = 0;
   private readonly slotsById = new Map<string, number>();
   private readonly freeSlots: number[] = [];
   /** Article number → slots with that number. */
@@ -69,6 +71,7 @@ export class Generation {
   /** Indexes `article`; `perField` skips its analysis (a snapshot being loaded: the terms it was indexed with). */
   upsert(article: IndexedArticle, perField: string[][] = fieldTerms(article)): void {
     this.remove(article.id);
+    this.version += 1;
     const slot = this.freeSlots.pop() ?? this.articles.length;
     // Term → its row in `counts` (FIELD_COUNT numbers per distinct term, in first-met order): no array per term.
     const frequencies = new Map<string, number>();
@@ -110,6 +113,7 @@ export class Generation {
     const slot = this.slotsById.get(id);
     const article = slot === undefined ? undefined : this.articles[slot];
     if (slot === undefined || !article) return;
+    this.version += 1;
     for (const term of article.terms) this.removePosting(term, slot);
     for (let field = 0; field < FIELD_COUNT; field++) this.totalLengths[field]! -= this.lengths[slot * FIELD_COUNT + field]!;
     this.laws.remove(article.lawId, article.articleNumber, slot);

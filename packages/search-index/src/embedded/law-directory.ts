@@ -14,6 +14,13 @@ interface Law {
   size: number;
 }
 
+/** A law name's distinct terms, their IDF weights over law names, and the weights' sum. */
+interface WeightedName {
+  terms: string[];
+  weights: number[];
+  total: number;
+}
+
 /** A law named by a query, with how completely (0..1, IDF-weighted over law names) its name occurs. */
 export interface NamedLaws {
   lawIds: string[];
@@ -33,8 +40,10 @@ export interface LawProfile {
 /** The laws of a generation, to resolve "المادة 77 من نظام العمل" to one article. */
 export class LawDirectory {
   private readonly laws = new Map<string, Law>();
-  /** Term → number of laws whose names contain it. */
-  private readonly nameFrequency = new Map<string, number>();
+  /** Term → the laws whose names contain it (its size is the term's law frequency). */
+  private readonly lawsByNameTerm = new Map<string, Set<string>>();
+  /** Each law's names as distinct terms with their IDF weights; cleared whenever a law comes or goes (the weights change). */
+  private readonly weightedNames = new Map<string, WeightedName[]>();
 
   add(article: IndexedArticle, slot: number): void {
     this.register(article);
@@ -54,7 +63,7 @@ export class LawDirectory {
       const names = [analyzeArabic(title.lawName), analyzeArabic(title.lawNameEn ?? "")].filter((n) => n.length > 0);
       const law: Law = { name: title.lawName, kind: lawKind(title.lawName), status: title.status, names, articles: new Map(), size: 0 };
       this.laws.set(title.lawId, law);
-      this.countNameTerms(law, 1);
+      this.indexNameTerms(title.lawId, law, true);
     }
   }
 
@@ -64,7 +73,7 @@ export class LawDirectory {
     law.articles.get(articleNumber)?.delete(slot);
     law.size -= 1;
     if (law.size > 0) return;
-    this.countNameTerms(law, -1);
+    this.indexNameTerms(lawId, law, false);
     this.laws.delete(lawId);
   }
 
@@ -82,36 +91,55 @@ export class LawDirectory {
   /** How completely (0..1, IDF-weighted) the query terms name this law, by its Arabic or English title. */
   nameMatchOf(lawId: string, queryTerms: ReadonlySet<string>): number {
     const law = this.laws.get(lawId);
-    return law ? Math.max(0, ...law.names.map((name) => this.nameMatch(name, queryTerms))) : 0;
+    return law ? this.nameMatch(lawId, law, queryTerms) : 0;
   }
 
-  /** The laws whose names the query terms cover best. */
+  /** The laws whose names the query terms cover best (only laws sharing a term with the query can). */
   named(queryTerms: ReadonlySet<string>): NamedLaws {
+    const sharing = new Set<string>();
+    for (const term of queryTerms) for (const lawId of this.lawsByNameTerm.get(term) ?? []) sharing.add(lawId);
     let best: NamedLaws = { lawIds: [], match: 0 };
     for (const [lawId, law] of this.laws) {
-      const match = Math.max(...law.names.map((name) => this.nameMatch(name, queryTerms)));
+      if (!sharing.has(lawId)) continue;
+      const match = this.nameMatch(lawId, law, queryTerms);
       if (match > best.match + 1e-9) best = { lawIds: [lawId], match };
       else if (match > 0 && Math.abs(match - best.match) <= 1e-9) best.lawIds.push(lawId);
     }
     return best;
   }
 
-  private nameMatch(name: readonly string[], queryTerms: ReadonlySet<string>): number {
-    let total = 0;
-    let matched = 0;
-    for (const term of new Set(name)) {
-      const weight = idf(this.nameFrequency.get(term) ?? 0, this.laws.size);
-      total += weight;
-      if (queryTerms.has(term)) matched += weight;
+  /** The best of the law's names: the IDF-weighted share of its terms among the query terms. */
+  private nameMatch(lawId: string, law: Law, queryTerms: ReadonlySet<string>): number {
+    let best = 0;
+    for (const { terms, weights, total } of this.namesOf(lawId, law)) {
+      let matched = 0;
+      for (let i = 0; i < terms.length; i++) if (queryTerms.has(terms[i]!)) matched += weights[i]!;
+      best = Math.max(best, total === 0 ? 0 : matched / total);
     }
-    return total === 0 ? 0 : matched / total;
+    return best;
   }
 
-  private countNameTerms(law: Law, delta: number): void {
+  private namesOf(lawId: string, law: Law): WeightedName[] {
+    let names = this.weightedNames.get(lawId);
+    if (!names) {
+      names = law.names.map((name) => {
+        const terms = [...new Set(name)];
+        const weights = terms.map((term) => idf(this.lawsByNameTerm.get(term)?.size ?? 0, this.laws.size));
+        return { terms, weights, total: weights.reduce((sum, weight) => sum + weight, 0) };
+      });
+      this.weightedNames.set(lawId, names);
+    }
+    return names;
+  }
+
+  private indexNameTerms(lawId: string, law: Law, add: boolean): void {
+    this.weightedNames.clear();
     for (const term of new Set(law.names.flat())) {
-      const count = (this.nameFrequency.get(term) ?? 0) + delta;
-      if (count > 0) this.nameFrequency.set(term, count);
-      else this.nameFrequency.delete(term);
+      let laws = this.lawsByNameTerm.get(term);
+      if (!laws) this.lawsByNameTerm.set(term, (laws = new Set()));
+      if (add) laws.add(lawId);
+      else laws.delete(lawId);
+      if (laws.size === 0) this.lawsByNameTerm.delete(term);
     }
   }
 }

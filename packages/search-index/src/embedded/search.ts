@@ -17,16 +17,63 @@ function documentFrequency(generation: Generation, term: string): number {
 }
 
 /** Per generation: score and frequency arrays sized to the corpus, reused by every query (all zero between queries). */
-const scratch = new WeakMap<Generation, { scores: Float64Array; frequency: Float64Array }>();
+const scratch = new WeakMap<Generation, { scores: Float64Array; frequency: Float64Array; hit: Int32Array }>();
 
-function scratchArrays(generation: Generation): { scores: Float64Array; frequency: Float64Array } {
+function scratchArrays(generation: Generation): { scores: Float64Array; frequency: Float64Array; hit: Int32Array } {
   let arrays = scratch.get(generation);
   if (!arrays || arrays.scores.length < generation.articles.length) {
     const size = Math.max(generation.articles.length, 1024) * 2;
-    arrays = { scores: new Float64Array(size), frequency: new Float64Array(size) };
+    arrays = { scores: new Float64Array(size), frequency: new Float64Array(size), hit: new Int32Array(size) };
     scratch.set(generation, arrays);
   }
   return arrays;
+}
+
+/**
+ * Per generation and ranking: each queried term's length-normalised, field-weighted frequency per
+ * posting (BM25F's pseudo-frequency before saturation), computed once and reused until the generation
+ * changes. The sum is the same expression in the same order as computed per query before, so scores are
+ * bit-for-bit identical; a search then reads one number per posting instead of four fields.
+ */
+interface WeightedPostings {
+  version: number;
+  ranking: RankingParameters;
+  terms: Map<string, Float64Array>;
+}
+
+const weightedCache = new WeakMap<Generation, WeightedPostings>();
+
+function weightedFrequencies(generation: Generation, term: string, ranking: RankingParameters): Float64Array | undefined {
+  let cache = weightedCache.get(generation);
+  if (!cache || cache.version !== generation.version || cache.ranking !== ranking) {
+    cache = { version: generation.version, ranking, terms: new Map() };
+    weightedCache.set(generation, cache);
+  }
+  let weighted = cache.terms.get(term);
+  if (weighted) return weighted;
+  const postings = generation.postings.get(term);
+  if (!postings) return undefined;
+  const { lengths } = generation;
+  const documents = generation.size;
+  const fieldCount = FIELDS.length;
+  const weights = FIELDS.map((field) => ranking[field].weight);
+  const bs = FIELDS.map((field) => ranking[field].b);
+  const averages = generation.totalLengths.map((total) => Math.max(total / Math.max(documents, 1), 1));
+  const { slots, frequencies } = postings;
+  weighted = new Float64Array(slots.length);
+  for (let i = 0; i < slots.length; i++) {
+    const slot = slots[i]!;
+    let tf = 0;
+    for (let f = 0; f < fieldCount; f++) {
+      const count = frequencies[i * fieldCount + f]!;
+      if (count === 0) continue;
+      const b = bs[f]!;
+      tf += (weights[f]! * count) / (1 - b + (b * lengths[slot * fieldCount + f]!) / averages[f]!);
+    }
+    weighted[i] = tf;
+  }
+  cache.terms.set(term, weighted);
+  return weighted;
 }
 
 /**
@@ -34,40 +81,28 @@ function scratchArrays(generation: Generation): { scores: Float64Array; frequenc
  * score array; `touched` lists the scored slots in the order they were first met. The caller zeroes them.
  */
 function bm25f(generation: Generation, clauses: readonly Clause[], ranking: RankingParameters): Scores {
-  const { scores, frequency } = scratchArrays(generation);
+  const { scores, frequency, hit } = scratchArrays(generation);
   const touched: number[] = [];
-  const { lengths } = generation;
   const documents = generation.size;
-  const fieldCount = FIELDS.length;
-  const weights = FIELDS.map((field) => ranking[field].weight);
-  const bs = FIELDS.map((field) => ranking[field].b);
-  const averages = generation.totalLengths.map((total) => Math.max(total / Math.max(documents, 1), 1));
   const k1 = ranking.k1;
-  const hit: number[] = [];
   for (const clause of clauses) {
     const own = Math.max(0, ...clause.terms.filter((t) => t.weight >= 1).map((t) => documentFrequency(generation, t.term)));
     const df = own > 0 ? own : (clause.fallback ?? 0);
     if (df === 0) continue;
     const clauseIdf = idf(df, documents) * (k1 + 1) * clause.boost;
-    hit.length = 0;
+    let hits = 0;
     for (const { term, weight } of clause.terms) {
-      const postings = generation.postings.get(term);
-      if (!postings) continue;
-      const { slots, frequencies } = postings;
+      const weighted = weightedFrequencies(generation, term, ranking);
+      if (!weighted) continue;
+      const { slots } = generation.postings.get(term)!;
       for (let i = 0; i < slots.length; i++) {
         const slot = slots[i]!;
-        let tf = 0;
-        for (let f = 0; f < fieldCount; f++) {
-          const count = frequencies[i * fieldCount + f]!;
-          if (count === 0) continue;
-          const b = bs[f]!;
-          tf += (weights[f]! * count) / (1 - b + (b * lengths[slot * fieldCount + f]!) / averages[f]!);
-        }
-        if (frequency[slot] === 0) hit.push(slot);
-        frequency[slot]! += weight * tf;
+        if (frequency[slot] === 0) hit[hits++] = slot;
+        frequency[slot]! += weight * weighted[i]!;
       }
     }
-    for (const slot of hit) {
+    for (let h = 0; h < hits; h++) {
+      const slot = hit[h]!;
       const tf = frequency[slot]!;
       frequency[slot] = 0;
       if (scores[slot] === 0) touched.push(slot);
