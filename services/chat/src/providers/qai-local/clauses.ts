@@ -8,6 +8,8 @@ import { statesFigure } from "./figures";
 const CONTINUES = /^(و?(ما لم|إلا|الا|على أن|علي ان|بشرط|شريطة|ويستثنى|يستثنى|مع مراعاة|وفي هذه الحالة|وفي حال|وفي جميع الأحوال)|فإذا|فإن|وإذا|وإن)/u;
 /** A deciding lead longer than this keeps only its best clause. */
 const MAX_LEAD_CHARS = 450;
+/** A deciding clause that introduces a list ("… إلا في الحالات الآتية:") brings its items up to this length. */
+const MAX_LIST_CHARS = 900;
 /** Brief quotes stop adding clauses past this length. */
 const MAX_QUOTE_CHARS = 420;
 
@@ -60,7 +62,28 @@ export function decidingClauses(clauses: readonly string[], scores: readonly num
   const length = chosen.reduce((sum, index) => sum + clauses[index]!.length, 0);
   const introduction = listIntroduction(clauses, chosen[0]!);
   const kept = length > MAX_LEAD_CHARS ? [best] : chosen;
-  return introduction === undefined || kept.includes(introduction) ? kept : [introduction, ...kept];
+  const lead = introduction === undefined || kept.includes(introduction) ? kept : [introduction, ...kept];
+  return [...lead, ...listItems(clauses, lead[lead.length - 1]!)];
+}
+
+/** The deciding clauses as one quote, "…" at the end when the list they give goes on. */
+export function leadText(clauses: readonly string[], deciding: readonly number[]): string {
+  const last = deciding[deciding.length - 1];
+  const cut = last !== undefined && ITEM_MARK.test(clauses[last]!) && last + 1 < clauses.length && ITEM_MARK.test(clauses[last + 1]!);
+  return deciding.map((index) => clauses[index]).join(" ") + (cut ? " …" : "");
+}
+
+/** The items of the list the clause at `index` introduces, while they fit: the cases a rule lists are the answer. */
+function listItems(clauses: readonly string[], index: number): number[] {
+  if (!/[:：]\s*$/u.test(clauses[index]!)) return [];
+  const items: number[] = [];
+  let length = clauses[index]!.length;
+  for (let at = index + 1; at < clauses.length && ITEM_MARK.test(clauses[at]!); at++) {
+    length += clauses[at]!.length;
+    if (length > MAX_LIST_CHARS) break;
+    items.push(at);
+  }
+  return items;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Language } from "../../app/language";
 import type { LawRef, SourceArticle } from "../provider";
 import { currentWording } from "./amendment";
-import { briefQuote, clausesOf, decidingClauses, scoreClauses, type ClauseMatch } from "./clauses";
+import { briefQuote, clausesOf, decidingClauses, leadText, scoreClauses, type ClauseMatch } from "./clauses";
 import { asksForFigure, englishFigures } from "./figures";
 import { followUps } from "./follow-ups";
 import { provisionName, TEXTS } from "./texts";
@@ -74,7 +74,7 @@ function leadOf(top: SourceArticle, language: Language, match: ClauseMatch): str
   const clauses = clausesOf(text);
   const scores = scoreClauses(clauses, match);
   const deciding = decidingClauses(clauses, scores);
-  const rule = deciding.map((index) => clauses[index]).join(" ");
+  const rule = leadText(clauses, deciding);
   const lines: string[] = [];
   if (language === "ar") lines.push(`**${t.answerLabel}** ${t.lead(top, rule)}`, "");
   else {

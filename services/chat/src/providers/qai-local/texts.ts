@@ -33,7 +33,7 @@ export const TEXTS = {
     lead: (source: SourceArticle, rule: string) => `بحسب ${provisionName(source, "ar")}: «${rule}»`,
     relatedHeading: "نصوص ذات صلة",
     repealedNote: "تنبيه: هذا النظام ملغى، ويُذكر هنا للاطلاع فقط.",
-    amended: (note: string) => `النص الحالي للمادة (${note}):`,
+    amended: (note: string) => `النص المقتبس هو نص المادة بعد تعديلها (${note}).`,
     split: (first: SourceArticle, other: SourceArticle) =>
       `قد يختلف الحكم بحسب وضعك: النص أعلاه من ${lawName(first, "ar")}، وتعالج ${provisionName(other, "ar")} المسألة نفسها (مقتبسة أدناه). أيّ الحالتين تنطبق عليك؟`,
     weak: "تنبيه: النصوص التي وجدتُها لا تغطي سؤالك كله. إن لم تكن هي المقصودة فاذكر النظام أو الجهة أو وضعك (عامل في القطاع الخاص، موظف حكومي، مستأجر…) لأبحث بدقة أكبر.",
@@ -51,7 +51,7 @@ export const TEXTS = {
     figures: (figures: string[]) => `The figures it sets: ${figures.join(", ")}.`,
     relatedHeading: "Related provisions (official Arabic text)",
     repealedNote: "Note: this law has been repealed; it is shown for reference only.",
-    amended: (_note: string) => "Current wording, as amended:",
+    amended: (_note: string) => "The text quoted is the article's current wording, as amended.",
     split: (first: SourceArticle, other: SourceArticle) =>
       `The answer may depend on your situation: the provision above is from ${lawName(first, "en")}, and ${provisionName(other, "en")} deals with the same matter (quoted below). Which of the two applies to you?`,
     weak: "Note: the provisions I found do not cover your whole question. If they are not what you meant, name the law, the body or your situation (private-sector employee, government employee, tenant…) so I can search more precisely.",
