@@ -582,6 +582,7 @@ const GENERAL: ReadonlyArray<readonly [string, string]> = [
 
 /** Everyday words people use for common legal situations (rent, family, debts, online shopping…). */
 const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
+  ["paid", "بأجر/أجر"],
   ["unpaid", "دون أجر"],
   ["unpaid leave", "إجازة دون أجر"],
   ["paid leave", "إجازة بأجر"],

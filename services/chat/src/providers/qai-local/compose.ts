@@ -92,7 +92,9 @@ function provisionBlock(source: SourceArticle, language: Language, match: Clause
   const { text, amendment } = currentWording(source.content);
   const clauses = clausesOf(text);
   const scores = scoreClauses(clauses, match);
-  return [`**${provisionName(source, language)}**`, ...notes(source, amendment, language), `> ${briefQuote(clauses, scores, decidingClauses(clauses, scores))}`, ""];
+  const noted = notes(source, amendment, language);
+  // A blank line after the heading: otherwise Markdown runs the note into the heading's paragraph.
+  return [`**${provisionName(source, language)}**`, ...(noted.length > 0 ? ["", ...noted] : []), `> ${briefQuote(clauses, scores, decidingClauses(clauses, scores))}`, ""];
 }
 
 function notes(source: SourceArticle, amendment: string | undefined, language: Language): string[] {
