@@ -28,20 +28,28 @@ export function prepareLaws(files: readonly LawFile[], names: readonly string[],
   });
 }
 
-/** Consecutive laws grouped so each group holds about `size` articles (a law is never split). */
-export function* chunkByArticles<L extends { articles: readonly unknown[] | number }>(laws: readonly L[], size: number): Generator<L[]> {
-  let chunk: L[] = [];
-  let articles = 0;
-  for (const law of laws) {
-    chunk.push(law);
-    articles += typeof law.articles === "number" ? law.articles : law.articles.length;
-    if (articles >= size) {
-      yield chunk;
-      chunk = [];
-      articles = 0;
+/** One transaction's worth of a generation being written: the laws that start in it and `size` articles at most. */
+export interface ArticleBatch {
+  laws: LawRecord[];
+  articles: ArticleRecord[];
+}
+
+/** The laws' records in order, `size` articles per batch; a long law runs over several batches. */
+export function* articleBatches(laws: readonly PreparedLaw[], size: number): Generator<ArticleBatch> {
+  let batch: ArticleBatch = { laws: [], articles: [] };
+  for (const { law, articles } of laws) {
+    batch.laws.push(law);
+    for (let at = 0; at < articles.length; ) {
+      const taken = articles.slice(at, at + size - batch.articles.length);
+      batch.articles.push(...taken);
+      at += taken.length;
+      if (batch.articles.length >= size) {
+        yield batch;
+        batch = { laws: [], articles: [] };
+      }
     }
   }
-  if (chunk.length > 0) yield chunk;
+  if (batch.laws.length > 0 || batch.articles.length > 0) yield batch;
 }
 
 /** Every item of a paged query. */

@@ -7,7 +7,7 @@ import type { RecordStore } from "@qai/record-store";
 import { isRelevant, type SearchIndex } from "@qai/search-index";
 import { lawFileOf, officialUrl, recordsOf, type ArticleRecord, type LawRecord } from "../domain/records";
 import type { LawFile } from "../domain/law-file";
-import { allPages, chunkByArticles, type PreparedLaw, prepareLaws } from "./generations";
+import { allPages, articleBatches, type PreparedLaw, prepareLaws } from "./generations";
 import { knowledgeBaseChanged, lawChanged, type KnowledgeBaseChange } from "./knowledge-events";
 import type { ArticleHit, ImportResult, KnowledgeStats, LoadResult, ReplaceResult, UploadResult, ValidationResult } from "./knowledge-results";
 import {
@@ -39,7 +39,7 @@ export interface KnowledgeBaseOptions {
   /** Called after a transaction that enqueued events committed (wakes the outbox relay). */
   onCommit?: () => void;
   logger?: Pick<Logger, "warn" | "error">;
-  /** Articles written (and removed) per transaction while a generation is built or dropped (default 500: short transactions keep the event loop answering). */
+  /** Articles written (and removed) per transaction while a generation is built or dropped (default 200: short transactions keep the event loop answering). */
   chunkArticles?: number;
 }
 
@@ -88,7 +88,7 @@ export class KnowledgeBase {
   ) {
     this.onCommit = options.onCommit ?? (() => undefined);
     this.logger = options.logger;
-    this.chunkArticles = options.chunkArticles ?? 500;
+    this.chunkArticles = options.chunkArticles ?? 200;
   }
 
   /**
@@ -374,14 +374,18 @@ export class KnowledgeBase {
     };
   }
 
-  /** Writes a new generation's records (not visible yet) and indexes them into `indexGeneration`. */
+  /**
+   * Writes a new generation's records (not visible yet) and indexes them into `indexGeneration`, about
+   * `chunkArticles` articles per transaction — a long law split over several: nothing reads a generation
+   * before its flip, and `open` removes one left half-written.
+   */
   private async writeGeneration(generation: string, indexGeneration: string, prepared: readonly PreparedLaw[]): Promise<void> {
-    for (const chunk of chunkByArticles(prepared, this.chunkArticles)) {
+    for (const batch of articleBatches(prepared, this.chunkArticles)) {
       await this.store.transaction(async (tx) => {
-        await lawsIn(tx).insertMany(chunk.map((entry) => stored(entry.law, generation)));
-        await articlesIn(tx).insertMany(chunk.flatMap((entry) => entry.articles.map((article) => stored(article, generation))));
+        if (batch.laws.length > 0) await lawsIn(tx).insertMany(batch.laws.map((law) => stored(law, generation)));
+        await articlesIn(tx).insertMany(batch.articles.map((article) => stored(article, generation)));
       });
-      await this.index.index(indexGeneration, chunk.flatMap((entry) => entry.articles.map(toIndexed)));
+      await this.index.index(indexGeneration, batch.articles.map(toIndexed));
     }
   }
 
@@ -393,6 +397,8 @@ export class KnowledgeBase {
     purpose: ReplacePurpose,
     actorUserId: string,
   ): Promise<{ laws: number; articles: number }> {
+    // The imported laws' events are encoded before the transaction: the flip holds the store (and the loop) only to write.
+    const imported = prepared.map((entry) => lawChanged(entry.law, LawChangeKind.IMPORTED, actorUserId));
     return this.store.transaction(async (tx) => {
       const current = (await pointer(tx).get(ACTIVE))?.generation;
       if (current !== previous) {
@@ -412,7 +418,7 @@ export class KnowledgeBase {
       const operation = REPLACE_OPERATIONS[purpose];
       await this.outbox.enqueueAll(tx, [
         ...old.filter((law) => !kept.has(law.key)).map((law) => lawChanged(unstored<LawRecord>(law), LawChangeKind.DELETED, actorUserId, 0)),
-        ...prepared.map((entry) => lawChanged(entry.law, LawChangeKind.IMPORTED, actorUserId)),
+        ...imported,
         ...(operation ? [knowledgeBaseChanged(replaceChange(operation, actorUserId, prepared, old))] : []),
       ]);
       return { laws: old.length, articles: old.reduce((sum, law) => sum + law.articleCount, 0) };
@@ -420,17 +426,18 @@ export class KnowledgeBase {
   }
 
   /**
-   * Removes a generation's records and its record. Never the active one. Its articles go law by law in
-   * short transactions first, a turn of the event loop apart (a generation that is not active is never read,
-   * and `open` removes what is left).
+   * Removes a generation's records and its record. Never the active one. Its articles go first, the
+   * lowest ids `chunkArticles` at a time, in short transactions a turn of the event loop apart (a
+   * generation that is not active is never read, and `open` removes what is left).
    */
   private async dropGeneration(generation: string): Promise<void> {
     if ((await this.activeId()) === generation) throw new Error(`generation ${generation} is active`);
-    const laws = await lawsOf(this.store, generation);
-    const batches = chunkByArticles(laws.map((law) => ({ lawId: law.key, articles: law.articleCount })), this.chunkArticles);
-    for (const batch of batches) {
+    for (;;) {
+      const { items } = await articlesIn(this.store).find({ where: { generation }, limit: this.chunkArticles });
+      const last = items.at(-1);
+      if (!last) break;
       await this.store.transaction(async (tx) => {
-        for (const { lawId } of batch) await articlesIn(tx).deleteMany({ generation, lawId });
+        await articlesIn(tx).deleteMany({ generation, id: { lte: last.id } });
       });
       // The store answers synchronously: without a turn of the event loop, the batches would run as one block.
       await nextTurn();
