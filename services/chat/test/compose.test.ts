@@ -6,6 +6,7 @@ import { answerLanguage } from "../src/app/language";
 import { englishFigures } from "../src/providers/qai-local/figures";
 import { arabicInEnglish } from "../src/providers/qai-local/english";
 import { questionFromArticle } from "../src/providers/qai-local/article-question";
+import { currentWording } from "../src/providers/qai-local/amendment";
 
 const analyzer = { questionTerms: (q: string, l: "ar" | "en") => analyzeQuery(q, l).clauses.flat(), textTerms: analyzeArabic };
 
@@ -179,5 +180,14 @@ describe("amended articles", () => {
     expect(answer.text).toContain("(تم تعديل هذه المادة بموجب المرسوم الملكي رقم ( م/ 46) وتاريخ 5 / 6 / 1436 هـ)");
     expect(answer.text).toContain("إذا كان العامل خاضعاً لفترة تجربة، وجب النص على ذلك صراحة في عقد العمل");
     expect(answer.text).not.toContain('> تم تعديل');
+  });
+
+  it("reads the other ways BOE texts give a whole new wording, and leaves a partial amendment as it stands", () => {
+    const unquoted = currentWording("- عدلت هذه المادة وذلك بموجب المرسوم الملكي رقم (م/115) وتاريخ 1439/12/5هـ، لتصبح بالنص الآتي: - للمخالف حق الاعتراض على المخالفة أمام المحكمة المختصة خلال ثلاثين يوماً.");
+    expect(unquoted).toEqual({ amendment: "- عدلت هذه المادة وذلك بموجب المرسوم الملكي رقم (م/115) وتاريخ 1439/12/5هـ", text: "- للمخالف حق الاعتراض على المخالفة أمام المحكمة المختصة خلال ثلاثين يوماً" });
+    const replaced = currentWording('تم إلغاء نص هذه المادة بموجب المرسوم الملكي رقم ( م/ 46) وتاريخ 5 / 6 / 1436 هـ ؛ وإحلال النص الآتي محله: "إذا كان الإشعار من جانب صاحب العمل، فيحق للعامل أن يتغيب يوماً كاملاً في الأسبوع".');
+    expect(replaced.text).toBe("إذا كان الإشعار من جانب صاحب العمل، فيحق للعامل أن يتغيب يوماً كاملاً في الأسبوع");
+    const partial = 'تم تعديل عجز هذه المادة بموجب المرسوم الملكي رقم : (م/70) ، ليصبح بالنص الآتي: " .. ويعاقب من يخالف ذلك بغرامة".';
+    expect(currentWording(partial)).toEqual({ text: partial });
   });
 });

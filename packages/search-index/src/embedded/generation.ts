@@ -35,7 +35,7 @@ function titleTopic(title: string): string {
 }
 
 /** "تم تعديل هذه المادة بموجب … لتكون بالنص الآتي :" — an amendment note before the article's text. */
-const AMENDMENT_NOTE = /^[^"«]{0,300}?بالنص\s+الآتي\s*:?\s*/u;
+const AMENDMENT_NOTE = /^[^"«]{0,300}?(?:بالنص\s+الآتي|النص\s+الآتي\s+محله)\s*:?\s*/u;
 
 /** The analysed terms of each field of an article, in FIELDS order (the Elasticsearch adapter indexes the same). */
 export function fieldTerms(article: IndexedArticle): string[][] {

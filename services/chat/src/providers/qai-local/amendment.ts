@@ -1,9 +1,12 @@
 /**
  * BOE texts of amended articles start with the amendment note and then give the current wording
- * in quotes: «تم تعديل هذه المادة بموجب المرسوم الملكي رقم (م/46) وتاريخ … لتكون بالنص الآتي: "…"».
+ * in quotes: «تم تعديل هذه المادة بموجب المرسوم الملكي رقم (م/46) وتاريخ … لتكون بالنص الآتي: "…"» (also "لتصبح بالنص
+ * الآتي", "تم إلغاء نص هذه المادة … وإحلال النص الآتي محله", the new text unquoted). An amendment of part of an
+ * article ("تعديل عجز هذه المادة", "تعديل الفقرة …") is not the whole wording and is quoted as it stands.
  * The answer quotes the current wording and names the amendment separately.
  */
-const AMENDED = /^(?<note>.{0,400}?(?:عدلت|عُدلت|تم تعديل)[^"“«]*?(?:لتكون|ليكون)\s+بالنص\s+الآتي\s*:?)\s*["“«](?<text>[\s\S]+?)["”»]?\s*\.?\s*$/u;
+const AMENDED =
+  /^(?<note>.{0,400}?(?:عدلت|عُدلت|تم\s+تعديل|(?:تم\s+)?(?:إلغاء|الغاء)\s+نص)\s+(?:نص\s+)?هذه\s+المادة[^"“«]*?(?:(?:لتكون|ليكون|لتصبح|ليصبح)\s+بالنص\s+الآتي|وإحلال\s+النص\s+الآتي\s+محله)\s*:?)\s*["“«]?(?<text>[\s\S]+?)["”»]?\s*\.?\s*$/u;
 
 export interface ArticleText {
   /** The current wording. */
@@ -15,6 +18,6 @@ export interface ArticleText {
 export function currentWording(content: string): ArticleText {
   const match = AMENDED.exec(content.trim());
   if (!match?.groups) return { text: content.trim() };
-  const note = match.groups.note!.replace(/[؛;,،]?\s*(?:لتكون|ليكون)\s+بالنص\s+الآتي\s*:?$/u, "").trim();
+  const note = match.groups.note!.replace(/[؛;,،]?\s*(?:(?:لتكون|ليكون|لتصبح|ليصبح)\s+بالنص\s+الآتي|وإحلال\s+النص\s+الآتي\s+محله)\s*:?$/u, "").trim();
   return { text: match.groups.text!.trim(), amendment: note };
 }
