@@ -14,6 +14,8 @@ describe("lawKind", () => {
     expect(lawKind("النظام الأساسي لهيئة المحاسبة والمراجعة لدول مجلس التعاون")).toBe("special");
     expect(lawKind("نظام مجلس الشورى")).toBe("special");
     expect(lawKind("تـنظيم هيـئـة الرقابة النوويـة")).toBe("special");
+    expect(lawKind("نظام خدمة الضباط")).toBe("special");
+    expect(lawKind("نظام الخدمة المدنية")).toBe("general");
   });
 });
 
