@@ -346,6 +346,7 @@ const FAMILY: ReadonlyArray<readonly [string, string]> = [
   ["paternity", "النسب"],
   ["lineage", "النسب"],
   ["inheritance", "الإرث/التركة"],
+  ["inherit", "يرث/ترث/الإرث"],
   ["estate", "التركة"],
   ["heir", "الوارث"],
   ["heirs", "الورثة"],
