@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { setImmediate as nextTurn } from "node:timers/promises";
 import { KnowledgeOperation, LawChangeKind } from "@qai/contracts";
 import type { Outbox } from "@qai/event-bus";
 import { AppError, type Logger } from "@qai/platform";
@@ -7,8 +6,10 @@ import type { RecordStore } from "@qai/record-store";
 import { isRelevant, type SearchIndex } from "@qai/search-index";
 import { lawFileOf, officialUrl, recordsOf, type ArticleRecord, type LawRecord } from "../domain/records";
 import type { LawFile } from "../domain/law-file";
-import { allPages, articleBatches, type PreparedLaw, prepareLaws } from "./generations";
-import { knowledgeBaseChanged, lawChanged, type KnowledgeBaseChange } from "./knowledge-events";
+import { allPages, prepareLaws } from "./generations";
+import { GenerationWriter, type ReplacePurpose } from "./generation-writer";
+import { IndexSync } from "./index-sync";
+import { knowledgeBaseChanged, lawChanged } from "./knowledge-events";
 import type { ArticleHit, ImportResult, KnowledgeStats, LoadResult, ReplaceResult, UploadResult, ValidationResult } from "./knowledge-results";
 import {
   ACTIVE,
@@ -28,7 +29,6 @@ import {
   sizeOf,
   stored,
   storedId,
-  toIndexed,
   unstored,
   type StoredLaw,
 } from "./stored-knowledge";
@@ -42,17 +42,6 @@ export interface KnowledgeBaseOptions {
   /** Articles written (and removed) per transaction while a generation is built or dropped (default 200: short transactions keep the event loop answering). */
   chunkArticles?: number;
 }
-
-/** Why a generation was built; "empty" is the first generation of a knowledge base that starts without laws. */
-type ReplacePurpose = "seed" | "replace" | "delete-all" | "empty";
-
-/** The operation knowledge.base.v1 reports for each replace (none for an empty start). */
-const REPLACE_OPERATIONS: Record<ReplacePurpose, KnowledgeOperation | undefined> = {
-  seed: KnowledgeOperation.SEED,
-  replace: KnowledgeOperation.REPLACE_ALL,
-  "delete-all": KnowledgeOperation.DELETE_ALL,
-  empty: undefined,
-};
 
 const ATOMIC_REPLACE_FAILED = {
   en: "Atomic Replace Failed: Failed to perform atomic replace operation. Database remains unchanged.",
@@ -78,7 +67,8 @@ export class KnowledgeBase {
   private writes: Promise<unknown> = Promise.resolve();
   private readonly onCommit: () => void;
   private readonly logger?: Pick<Logger, "warn" | "error">;
-  private readonly chunkArticles: number;
+  private readonly writer: GenerationWriter;
+  private readonly indexSync: IndexSync;
 
   constructor(
     private readonly store: RecordStore,
@@ -88,7 +78,8 @@ export class KnowledgeBase {
   ) {
     this.onCommit = options.onCommit ?? (() => undefined);
     this.logger = options.logger;
-    this.chunkArticles = options.chunkArticles ?? 200;
+    this.writer = new GenerationWriter(store, index, outbox, options.chunkArticles ?? 200);
+    this.indexSync = new IndexSync(store, index, options.logger);
   }
 
   /**
@@ -101,17 +92,17 @@ export class KnowledgeBase {
       let discarded = 0;
       for (const generation of await allPages((cursor) => generations(this.store).find({ limit: 1000, cursor }))) {
         if (generation.id === active) continue;
-        await this.dropGeneration(generation.id);
+        await this.writer.drop(generation.id);
         discarded++;
       }
       if (!active) {
-        if (await this.migrateLegacy()) return { articles: await this.rebuildIndexLocked(), seeded: false, discarded, migrated: true, restored: false };
+        if (await this.migrateLegacy()) return { articles: await this.indexSync.rebuild(), seeded: false, discarded, migrated: true, restored: false };
         const files = seed ? await seed() : [];
         const result = await this.replaceLocked(files, [], files.length > 0 ? "seed" : "empty", "");
         return { articles: result.totalArticles, seeded: true, discarded, migrated: false, restored: false };
       }
-      if (await this.restoreIndex(active)) return { articles: await this.index.count(), seeded: false, discarded, migrated: false, restored: true };
-      return { articles: await this.rebuildIndexLocked(), seeded: false, discarded, migrated: false, restored: false };
+      if (await this.indexSync.restore(active)) return { articles: await this.index.count(), seeded: false, discarded, migrated: false, restored: true };
+      return { articles: await this.indexSync.rebuild(), seeded: false, discarded, migrated: false, restored: false };
     });
   }
 
@@ -147,7 +138,7 @@ export class KnowledgeBase {
       });
       if (duplicate) throw duplicateLaw(duplicate.lawName, articles.length);
       this.onCommit();
-      await this.indexIntoActive(articles, []);
+      await this.indexSync.applyToActive(articles, []);
       return { lawId: law.id, lawName: law.lawName, newCount: articles.length, duplicateCount: 0 };
     });
   }
@@ -193,7 +184,7 @@ export class KnowledgeBase {
         return oldArticles.map((article) => article.key);
       });
       this.onCommit();
-      await this.indexIntoActive(articles, removed);
+      await this.indexSync.applyToActive(articles, removed);
       return { lawId: law.id, lawName: law.lawName, newCount: articles.length, duplicateCount: 0 };
     });
   }
@@ -266,7 +257,7 @@ export class KnowledgeBase {
 
   /** Rebuilds the search index from the active generation as a new index generation, then flips to it. */
   async rebuildIndex(): Promise<number> {
-    return this.exclusive(() => this.rebuildIndexLocked());
+    return this.exclusive(() => this.indexSync.rebuild());
   }
 
   async lawCount(): Promise<number> {
@@ -347,24 +338,24 @@ export class KnowledgeBase {
     let removed: { laws: number; articles: number };
     try {
       indexGeneration = await this.index.createGeneration();
-      await this.writeGeneration(generation, indexGeneration, prepared);
-      removed = await this.flip(generation, previous, prepared, purpose, actorUserId);
+      await this.writer.write(generation, indexGeneration, prepared);
+      removed = await this.writer.flip(generation, previous, prepared, purpose, actorUserId);
     } catch (error) {
       if (indexGeneration !== undefined) await this.index.discard(indexGeneration).catch(() => undefined);
-      await this.dropGeneration(generation).catch((dropError: unknown) => this.logger?.warn({ err: dropError, generation }, "could not remove a failed generation (removed on next start)"));
+      await this.writer.drop(generation).catch((dropError: unknown) => this.logger?.warn({ err: dropError, generation }, "could not remove a failed generation (removed on next start)"));
       if (error instanceof AppError && error.code !== "internal") throw error;
       throw new AppError("internal", `replace failed: ${error instanceof Error ? error.message : String(error)}`, { userMessage: ATOMIC_REPLACE_FAILED, cause: error });
     }
     this.onCommit();
     try {
       await this.index.activate(indexGeneration);
-      await this.saveIndexSnapshot();
+      await this.indexSync.saveSnapshot();
     } catch (error) {
       this.logger?.error({ err: error }, "could not activate the new search-index generation; rebuilding it");
-      await this.rebuildIndexLocked();
+      await this.indexSync.rebuild();
     }
     if (previous) {
-      await this.dropGeneration(previous).catch((error: unknown) => this.logger?.warn({ err: error, generation: previous }, "could not remove the replaced generation (removed on next start)"));
+      await this.writer.drop(previous).catch((error: unknown) => this.logger?.warn({ err: error, generation: previous }, "could not remove the replaced generation (removed on next start)"));
     }
     return {
       filesProcessed: prepared.length,
@@ -372,121 +363,6 @@ export class KnowledgeBase {
       removedLaws: removed.laws,
       removedArticles: removed.articles,
     };
-  }
-
-  /**
-   * Writes a new generation's records (not visible yet) and indexes them into `indexGeneration`, about
-   * `chunkArticles` articles per transaction — a long law split over several: nothing reads a generation
-   * before its flip, and `open` removes one left half-written.
-   */
-  private async writeGeneration(generation: string, indexGeneration: string, prepared: readonly PreparedLaw[]): Promise<void> {
-    for (const batch of articleBatches(prepared, this.chunkArticles)) {
-      await this.store.transaction(async (tx) => {
-        if (batch.laws.length > 0) await lawsIn(tx).insertMany(batch.laws.map((law) => stored(law, generation)));
-        await articlesIn(tx).insertMany(batch.articles.map((article) => stored(article, generation)));
-      });
-      await this.index.index(indexGeneration, batch.articles.map(toIndexed));
-    }
-  }
-
-  /** The one step that makes `generation` the knowledge base, with its events. */
-  private async flip(
-    generation: string,
-    previous: string | undefined,
-    prepared: readonly PreparedLaw[],
-    purpose: ReplacePurpose,
-    actorUserId: string,
-  ): Promise<{ laws: number; articles: number }> {
-    // The imported laws' events are encoded before the transaction: the flip holds the store (and the loop) only to write.
-    const imported = prepared.map((entry) => lawChanged(entry.law, LawChangeKind.IMPORTED, actorUserId));
-    return this.store.transaction(async (tx) => {
-      const current = (await pointer(tx).get(ACTIVE))?.generation;
-      if (current !== previous) {
-        throw new AppError("failed_precondition", "the knowledge base changed during the replace", {
-          userMessage: { en: "The knowledge base was changed by someone else during the replace. Nothing was changed; please try again.", ar: "تغيّرت قاعدة المعرفة أثناء الاستبدال. لم يتغير شيء؛ يرجى المحاولة مرة أخرى." },
-        });
-      }
-      const since = new Date().toISOString();
-      const old = previous ? await lawsOf(tx, previous) : [];
-      await pointer(tx).put({ id: ACTIVE, generation, since });
-      const record = await generations(tx).get(generation);
-      if (!record) throw new Error(`generation ${generation} vanished before its flip`);
-      await generations(tx).put({ ...record, state: "active" });
-      const retired = previous ? await generations(tx).get(previous) : undefined;
-      if (retired) await generations(tx).put({ ...retired, state: "retired" });
-      const kept = new Set(prepared.map((entry) => entry.law.id));
-      const operation = REPLACE_OPERATIONS[purpose];
-      await this.outbox.enqueueAll(tx, [
-        ...old.filter((law) => !kept.has(law.key)).map((law) => lawChanged(unstored<LawRecord>(law), LawChangeKind.DELETED, actorUserId, 0)),
-        ...imported,
-        ...(operation ? [knowledgeBaseChanged(replaceChange(operation, actorUserId, prepared, old))] : []),
-      ]);
-      return { laws: old.length, articles: old.reduce((sum, law) => sum + law.articleCount, 0) };
-    });
-  }
-
-  /**
-   * Removes a generation's records and its record. Never the active one. Its articles go first, the
-   * lowest ids `chunkArticles` at a time, in short transactions a turn of the event loop apart (a
-   * generation that is not active is never read, and `open` removes what is left).
-   */
-  private async dropGeneration(generation: string): Promise<void> {
-    if ((await this.activeId()) === generation) throw new Error(`generation ${generation} is active`);
-    for (;;) {
-      const { items } = await articlesIn(this.store).find({ where: { generation }, limit: this.chunkArticles });
-      const last = items.at(-1);
-      if (!last) break;
-      await this.store.transaction(async (tx) => {
-        await articlesIn(tx).deleteMany({ generation, id: { lte: last.id } });
-      });
-      // The store answers synchronously: without a turn of the event loop, the batches would run as one block.
-      await nextTurn();
-    }
-    await this.store.transaction(async (tx) => {
-      if ((await pointer(tx).get(ACTIVE))?.generation === generation) throw new Error(`generation ${generation} is active`);
-      await articlesIn(tx).deleteMany({ generation });
-      await lawsIn(tx).deleteMany({ generation });
-      await generations(tx).delete(generation);
-    });
-  }
-
-  private async rebuildIndexLocked(): Promise<number> {
-    const generation = await this.activeId();
-    const indexGeneration = await this.index.createGeneration();
-    try {
-      let count = 0;
-      let cursor: string | undefined;
-      while (generation) {
-        const page = await articlesIn(this.store).find({ where: { generation }, limit: 1000, cursor });
-        await this.index.index(indexGeneration, page.items.map((article) => toIndexed(articleOf(article))));
-        count += page.items.length;
-        cursor = page.nextCursor;
-        if (!cursor) break;
-      }
-      await this.index.activate(indexGeneration);
-      await this.saveIndexSnapshot();
-      return count;
-    } catch (error) {
-      await this.index.discard(indexGeneration).catch(() => undefined);
-      throw error;
-    }
-  }
-
-  /** Applies a change of the active generation to the active search-index generation. */
-  private async indexIntoActive(added: readonly ArticleRecord[], removedIds: readonly string[]): Promise<void> {
-    const active = await this.index.activeGeneration();
-    if (!active) {
-      await this.rebuildIndexLocked();
-      return;
-    }
-    try {
-      if (removedIds.length > 0) await this.index.remove(active, removedIds);
-      if (added.length > 0) await this.index.index(active, added.map(toIndexed));
-      await this.saveIndexSnapshot();
-    } catch (error) {
-      this.logger?.error({ err: error }, "could not update the search index; rebuilding it");
-      await this.rebuildIndexLocked();
-    }
   }
 
   /** Before generations, laws and articles lived in `laws` and `articles`: move them into a first generation. */
@@ -509,35 +385,6 @@ export class KnowledgeBase {
     return true;
   }
 
-  /**
-   * Loads the search index from its snapshot when that holds the active generation at its current
-   * revision (and as many articles as are stored); otherwise the caller builds it.
-   */
-  private async restoreIndex(generation: string): Promise<boolean> {
-    const key = await this.snapshotKey();
-    if (!key || !this.index.restoreSnapshot || !(await this.index.restoreSnapshot(key))) return false;
-    const { totalArticles } = await sizeOf(this.store, generation);
-    if ((await this.index.count()) === totalArticles) return true;
-    this.logger?.warn({ generation, totalArticles }, "the search-index snapshot does not match the stored articles; rebuilding the index");
-    return false;
-  }
-
-  /**
-   * Saves the search index's snapshot of the active generation as it stands now. Not waited for (the
-   * index writes it in order with later calls); a failure only costs the next start a rebuild.
-   */
-  private async saveIndexSnapshot(): Promise<void> {
-    const key = this.index.saveSnapshot && (await this.snapshotKey());
-    if (!key) return;
-    this.index.saveSnapshot?.(key).catch((error: unknown) => this.logger?.warn({ err: error }, "could not save the search-index snapshot (the next start rebuilds the index)"));
-  }
-
-  /** The version of the active content: its generation and how often it was changed in place. */
-  private async snapshotKey(): Promise<string | undefined> {
-    const active = await pointer(this.store).get(ACTIVE);
-    return active && `${active.generation}:${active.revision ?? 0}`;
-  }
-
   private async ensureActive(): Promise<void> {
     if (!(await this.activeId())) await this.replaceLocked([], [], "empty", "");
   }
@@ -552,16 +399,6 @@ export class KnowledgeBase {
     this.writes = run.catch(() => undefined);
     return run;
   }
-}
-
-/** A replace as knowledge.base.v1 tells it: delete-all names the laws it removed, the others the laws they brought. */
-function replaceChange(operation: KnowledgeOperation, actorUserId: string, prepared: readonly PreparedLaw[], old: readonly StoredLaw[]): KnowledgeBaseChange {
-  const totalArticles = prepared.reduce((sum, entry) => sum + entry.articles.length, 0);
-  const after = { totalLaws: prepared.length, totalArticles };
-  if (operation === KnowledgeOperation.DELETE_ALL) {
-    return { operation, actorUserId, lawNames: old.map((law) => law.lawName), articlesChanged: old.reduce((sum, law) => sum + law.articleCount, 0), ...after };
-  }
-  return { operation, actorUserId, lawNames: prepared.map((entry) => entry.law.lawName), articlesChanged: totalArticles, ...after };
 }
 
 function lawNotFound(lawName: string): AppError {
