@@ -4,7 +4,7 @@
  * A follow-up built this way says what the next provision is about, and searching it finds that provision.
  */
 import { currentWording } from "./amendment";
-import { clausesOf } from "./clauses";
+import { clausesOf, ITEM_MARK } from "./clauses";
 
 /** A question longer than this (in words) is not offered: a follow-up is read at a glance. */
 const MAX_WORDS = 20;
@@ -18,8 +18,6 @@ const INTRODUCES_LIST = /(?:الآتية|الآتي|الاتية|الاتي|يأ
 const DANGLING = /\s(?:إلى|الى|على|في|من|عن|أو|و|ب|ل|بين|مع|حتى|لدى|أن|ان)$/u;
 /** Where the consequence of a condition starts ("إذا هلك الزرع … فللمستأجر …"). */
 const CONSEQUENCE = /\s+(?:فإن|فإنه|فله|فلها|فلل\S+|فيجوز|فيحق|فيكون|فعلى|فلا|فيلزم|فتكون)(?=\s|$)/u;
-/** A list item's number or dash at the start of a clause. */
-const ITEM_MARK = /^(?:[-–•]|\(?[\d٠-٩]{1,2}\)?\s?[-–)]|\(?[أ-ي]\)?\s?[-–)])\s*/u;
 
 /** Each opening form of a rule and the question it answers. */
 const FORMS: ReadonlyArray<{ rule: RegExp; question: (match: RegExpExecArray) => string }> = [

@@ -25,8 +25,8 @@ export interface ClauseMatch {
  * "المادة (5)", which stays inside its sentence.
  */
 const LIST_ITEM = /\s+(?<!(?:الفقرة|الفقرتين|الفقرات|المادة|المادتين|المواد|البند|البندين|البنود|رقم)\s+)(?=(?:\(?\d{1,2}\)?|[أ-ي])\s?[-–)]\s)/u;
-/** A list item's number or letter. */
-const ITEM_MARK = /^(?:-|\(?\d{1,2}\)?\s?[-–)]|\(?[أ-ي]\)?\s?[-–)])\s/u;
+/** A list item's dash, number or letter at the start of a clause. */
+export const ITEM_MARK = /^(?:[-–•]|\(?[\d٠-٩]{1,2}\)?\s?[-–)]|\(?[أ-ي]\)?\s?[-–)])\s/u;
 
 /** Splits article text into clauses: sentences (. ؛ ? !), lines and list items. */
 export function clausesOf(text: string): string[] {
