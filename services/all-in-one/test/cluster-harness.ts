@@ -3,7 +3,8 @@ import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import Database from "better-sqlite3";
-import { Kafka, logLevel } from "kafkajs";
+import { setTimeout as sleep } from "node:timers/promises";
+import { Kafka, KafkaJSDeleteGroupsError, logLevel, type Admin } from "kafkajs";
 import { checkHealth, connectRedis } from "@qai/platform";
 import { kafkaBrokers } from "../../../packages/event-bus/test/real-broker";
 import { listening } from "../../../packages/platform/test/real-server";
@@ -132,12 +133,37 @@ export async function clusterAt(options: ClusterOptions): Promise<Cluster> {
       await admin.connect();
       try {
         const groups = (await admin.listGroups()).groups.map((group) => group.groupId).filter((id) => id.startsWith(groupPrefix));
-        if (groups.length > 0) await admin.deleteGroups(groups);
+        await deleteGroups(admin, groups);
       } finally {
         await admin.disconnect();
       }
     },
   };
+}
+
+/** Kafka's "the group still has members" and "no such group". */
+const NON_EMPTY_GROUP = 68;
+const GROUP_ID_NOT_FOUND = 69;
+
+/**
+ * Deletes the test's consumer groups. A member of a service stopped with a signal stays in its group until its
+ * session times out (10 s), and the broker refuses to delete a group with members: those are retried for 20 s.
+ */
+async function deleteGroups(admin: Admin, groups: readonly string[]): Promise<void> {
+  let remaining = [...groups];
+  const deadline = Date.now() + 20_000;
+  while (remaining.length > 0) {
+    try {
+      await admin.deleteGroups(remaining);
+      return;
+    } catch (error) {
+      if (!(error instanceof KafkaJSDeleteGroupsError)) throw error;
+      const failed = error.groups.filter((group) => group.errorCode !== GROUP_ID_NOT_FOUND);
+      if (failed.some((group) => group.errorCode !== NON_EMPTY_GROUP) || Date.now() > deadline) throw error;
+      remaining = failed.map((group) => group.groupId);
+      await sleep(1000);
+    }
+  }
 }
 
 /** The pid of a service's running process, from the supervisor's pid file. */
