@@ -35,50 +35,48 @@ throwaway_module() {
   echo "$src"
 }
 
+# Builds <package> of <module>@<version> into <target> (once), through a throwaway module; <ldflags_fn>, when
+# given, runs in the module's directory after `go mod tidy` and prints extra -ldflags.
+build_go_command() {
+  local name="$1" target="$2" module="$3" version="$4" package="$5" ldflags_fn="${6:-}"
+  [[ -x "$target" ]] && return
+  command -v go >/dev/null || die "needs go 1.22+ to build $name"
+  say "building $package@$version from the Go module proxy (a few minutes)"
+  local src
+  src="$(throwaway_module "$name" "$module" "$version" "$package")"
+  (
+    cd "$src"
+    nice -n 15 go mod tidy
+    local flags="-s -w"
+    if [[ -n "$ldflags_fn" ]]; then flags+=" $("$ldflags_fn")"; fi
+    mkdir -p "$(dirname "$target")"
+    nice -n 15 go build -trimpath -o "$target.tmp" -ldflags "$flags" "$package"
+  )
+  mv "$target.tmp" "$target"
+  rm -rf "$src"
+}
+
+# Helm's version, and the Kubernetes version it assumes without a cluster (.Capabilities, kubeVersion checks):
+# that of its client-go, set at link time as Helm's Makefile does.
+helm_ldflags() {
+  local minor flags
+  minor="$(go list -m -f '{{.Version}}' k8s.io/client-go | cut -d. -f2)"
+  flags="-X helm.sh/helm/v3/internal/version.version=$HELM_VERSION"
+  for pkg in helm.sh/helm/v3/pkg/lint/rules helm.sh/helm/v3/pkg/chartutil; do
+    flags+=" -X $pkg.k8sVersionMajor=1 -X $pkg.k8sVersionMinor=$minor"
+  done
+  echo "$flags"
+}
+
 install_helm() {
   local target="$TOOLS/helm-$HELM_VERSION/helm"
-  if [[ ! -x "$target" ]]; then
-    command -v go >/dev/null || die "needs go 1.22+ to build helm"
-    say "building helm.sh/helm/v3/cmd/helm@$HELM_VERSION from the Go module proxy (a few minutes)"
-    local src
-    src="$(throwaway_module helm helm.sh/helm/v3 "$HELM_VERSION" helm.sh/helm/v3/cmd/helm)"
-    (
-      cd "$src"
-      nice -n 15 go mod tidy
-      # The Kubernetes version Helm assumes without a cluster (.Capabilities, kubeVersion checks) is
-      # that of its client-go, set at link time as Helm's Makefile does.
-      local k8s minor
-      k8s="$(go list -m -f '{{.Version}}' k8s.io/client-go)"
-      minor="$(echo "$k8s" | cut -d. -f2)"
-      local flags="-s -w -X helm.sh/helm/v3/internal/version.version=$HELM_VERSION"
-      for pkg in helm.sh/helm/v3/pkg/lint/rules helm.sh/helm/v3/pkg/chartutil; do
-        flags+=" -X $pkg.k8sVersionMajor=1 -X $pkg.k8sVersionMinor=$minor"
-      done
-      mkdir -p "$(dirname "$target")"
-      nice -n 15 go build -trimpath -o "$target.tmp" -ldflags "$flags" helm.sh/helm/v3/cmd/helm
-    )
-    mv "$target.tmp" "$target"
-    rm -rf "$src"
-  fi
+  build_go_command helm "$target" helm.sh/helm/v3 "$HELM_VERSION" helm.sh/helm/v3/cmd/helm helm_ldflags
   ln -sfn "$target" "$BIN/helm"
 }
 
 install_kustomize() {
   local target="$TOOLS/kustomize-$KUSTOMIZE_VERSION/kustomize"
-  if [[ ! -x "$target" ]]; then
-    command -v go >/dev/null || die "needs go 1.22+ to build kustomize"
-    say "building sigs.k8s.io/kustomize/kustomize/v5@$KUSTOMIZE_VERSION from the Go module proxy"
-    local src
-    src="$(throwaway_module kustomize sigs.k8s.io/kustomize/kustomize/v5 "$KUSTOMIZE_VERSION" sigs.k8s.io/kustomize/kustomize/v5)"
-    (
-      cd "$src"
-      nice -n 15 go mod tidy
-      mkdir -p "$(dirname "$target")"
-      nice -n 15 go build -trimpath -ldflags "-s -w" -o "$target.tmp" sigs.k8s.io/kustomize/kustomize/v5
-    )
-    mv "$target.tmp" "$target"
-    rm -rf "$src"
-  fi
+  build_go_command kustomize "$target" sigs.k8s.io/kustomize/kustomize/v5 "$KUSTOMIZE_VERSION" sigs.k8s.io/kustomize/kustomize/v5
   ln -sfn "$target" "$BIN/kustomize"
 }
 
