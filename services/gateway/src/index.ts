@@ -1,5 +1,5 @@
 import { once } from "node:events";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import { AccountsService, AdminAnalyticsService, AuthAdminService, ChatService, ConversationService, KnowledgeService, QuotaService } from "@qai/contracts";
 import type { EventBus } from "@qai/event-bus";
 import { KeyedThrottle, createServiceClient, type Logger } from "@qai/platform";
@@ -114,7 +114,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     },
     () => shuttingDown,
   );
-  const server: Server = options.server ?? app.listen(options.port, options.host ?? "0.0.0.0");
+  const server: Server = options.server ?? createServer(app).listen(options.port, options.host ?? "0.0.0.0");
   answerParseErrors(server);
   if (options.server) {
     server.removeAllListeners("request");

@@ -1,8 +1,7 @@
 import { createServer, type Server } from "node:http";
-import type { Express } from "express";
 import request from "supertest";
 import { createLogger } from "@qai/platform";
-import { createGatewayApp } from "../src/app";
+import { createGatewayApp, type GatewayApp } from "../src/app";
 import type { GatewayDependencies } from "../src/dependencies";
 import { AccessTokenVerifier } from "../src/http/access-tokens";
 import { Callers } from "../src/http/caller";
@@ -14,7 +13,7 @@ const LAW = { lawName: "نظام العمل", articles: [{ articleNumber: 1, art
 describe("facts about the verified caller forwarded to the services", () => {
   let jwks: Server;
   let key: Key;
-  let app: Express;
+  let app: GatewayApp;
   const calls: Array<{ method: string; request: Record<string, unknown> }> = [];
 
   /** A client whose calls are recorded and answered with `responses[method]`. */

@@ -1,12 +1,11 @@
-import type { Express } from "express";
 import request from "supertest";
 import { createLogger } from "@qai/platform";
-import { createGatewayApp } from "../src/app";
+import { createGatewayApp, type GatewayApp } from "../src/app";
 import type { GatewayDependencies } from "../src/dependencies";
 import { openApiDocument, openApiPath } from "../src/openapi/document";
 
 /** The gateway with no services behind it: enough to list its routes and serve the document. */
-function gateway(): Express {
+function gateway(): GatewayApp {
   const deps = { logger: createLogger({ level: "silent" }), cookieSecret: "x".repeat(32), authUrl: "http://127.0.0.1:9", backends: [], heartbeatMs: 15_000, secureCookies: false } as unknown as GatewayDependencies;
   return createGatewayApp(deps);
 }
@@ -16,16 +15,16 @@ interface Layer {
   handle?: { stack?: Layer[] };
 }
 
-/** Every "METHOD /path" the app routes, from Express's router stack. */
-function routesOf(app: Express): string[] {
-  const found: string[] = [];
+/** Every "METHOD /path" the app routes: its JSON reads, and the rest from Express's router stack. */
+function routesOf(app: GatewayApp): string[] {
+  const found: string[] = app.reads.paths.map((path) => `GET ${path}`);
   const walk = (stack: Layer[]) => {
     for (const layer of stack) {
       if (layer.route) for (const method of Object.keys(layer.route.methods)) found.push(`${method.toUpperCase()} ${layer.route.path}`);
       else if (layer.handle?.stack) walk(layer.handle.stack);
     }
   };
-  walk((app as unknown as { router: { stack: Layer[] } }).router.stack);
+  walk((app.express as unknown as { router: { stack: Layer[] } }).router.stack);
   return found;
 }
 

@@ -12,8 +12,12 @@ export interface CallContext {
 /** One call being served, until `done`. */
 export interface ServedCall {
   context: CallContext;
-  /** Aborts the handler's signal with `reason`. */
+  /** Why the call was aborted, once it was. */
+  readonly reason: AppError | undefined;
+  /** Aborts the handler's signal with `reason` (the first reason wins). */
   abort(reason: AppError): void;
+  /** Calls `listener` when the call is aborted; returns the function that stops listening. */
+  onAbort(listener: (reason: AppError) => void): () => void;
   done(): void;
 }
 
@@ -25,7 +29,7 @@ export const deadlineExceeded = () => new AppError("deadline_exceeded", "deadlin
  * signal (client cancellation, deadline, shutdown); each is logged (debug) with its duration.
  */
 export class ServedCalls {
-  private readonly inFlight = new Set<AbortController>();
+  private readonly inFlight = new Set<ServedCall>();
   private idle: Array<() => void> = [];
 
   constructor(private readonly logger: Logger) {}
@@ -34,20 +38,47 @@ export class ServedCalls {
     return this.inFlight.size;
   }
 
-  /** A new call; `deadlineMs` from now, if any, aborts it with deadline_exceeded. */
+  /**
+   * A new call; `deadlineMs` from now, if any, aborts it with deadline_exceeded. The handler's
+   * AbortSignal is made when it first reads it (most handlers never do, and an AbortController with
+   * its listeners costs more than a short call itself).
+   */
   open(requestId: string, deadlineMs: number | undefined): ServedCall {
-    const controller = new AbortController();
-    this.inFlight.add(controller);
-    const timer = deadlineMs !== undefined && deadlineMs > 0 ? setTimeout(() => controller.abort(deadlineExceeded()), deadlineMs) : undefined;
-    return {
-      context: { requestId, signal: controller.signal },
-      abort: (reason) => controller.abort(reason),
+    let controller: AbortController | undefined;
+    let reason: AppError | undefined;
+    const listeners = new Set<(reason: AppError) => void>();
+    const abort = (why: AppError) => {
+      if (reason) return;
+      reason = why;
+      controller?.abort(why);
+      for (const listener of listeners) listener(why);
+    };
+    const timer = deadlineMs !== undefined && deadlineMs > 0 ? setTimeout(() => abort(deadlineExceeded()), deadlineMs) : undefined;
+    const call: ServedCall = {
+      context: {
+        requestId,
+        get signal() {
+          controller ??= new AbortController();
+          if (reason && !controller.signal.aborted) controller.abort(reason);
+          return controller.signal;
+        },
+      },
+      get reason() {
+        return reason;
+      },
+      abort,
+      onAbort: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
       done: () => {
         clearTimeout(timer);
-        this.inFlight.delete(controller);
+        this.inFlight.delete(call);
         if (this.inFlight.size === 0) for (const resolve of this.idle.splice(0)) resolve();
       },
     };
+    this.inFlight.add(call);
+    return call;
   }
 
   /** Runs a call's handler in its request context, logs it with its duration, and ends the call. */
@@ -70,7 +101,7 @@ export class ServedCalls {
   }
 
   private logDone(name: string, call: ServedCall, started: number): void {
-    this.logger.debug({ method: name, ms: Math.round(performance.now() - started), cancelled: call.context.signal.aborted }, "call done");
+    this.logger.debug({ method: name, ms: Math.round(performance.now() - started), cancelled: call.reason !== undefined }, "call done");
   }
 
   /** A handler's error as an AppError, logged: internal ones as errors, refusals at debug. */
@@ -87,6 +118,6 @@ export class ServedCalls {
   }
 
   cancelAll(reason: AppError): void {
-    for (const controller of this.inFlight) controller.abort(reason);
+    for (const call of this.inFlight) call.abort(reason);
   }
 }

@@ -113,7 +113,7 @@ export class LocalServer {
       },
     );
     try {
-      return await untilAborted(output, call.context.signal);
+      return await untilAborted(output, call);
     } finally {
       options.signal?.removeEventListener("abort", cancel);
     }
@@ -132,9 +132,9 @@ export class LocalServer {
     try {
       messages = inContext(() => (handler as StreamHandler)(create(served.input, request as never), call.context)[Symbol.asyncIterator]());
       for (;;) {
-        const step = await untilAborted(inContext(() => messages!.next()), call.context.signal).catch((error: unknown) => {
+        const step = await untilAborted(inContext(() => messages!.next()), call).catch((error: unknown) => {
           // The handler failed (rather than the call being aborted while it worked).
-          if (error !== call.context.signal.reason) ended = true;
+          if (error !== call.reason) ended = true;
           throw error;
         });
         if (step.done) {
@@ -144,7 +144,7 @@ export class LocalServer {
         yield create(served.output, step.value as never);
       }
     } catch (error) {
-      if (error === call.context.signal.reason) throw error;
+      if (call.reason && error === call.reason) throw error;
       throw asReceived(this.calls.failure(name, error));
     } finally {
       options.signal?.removeEventListener("abort", cancel);
@@ -173,22 +173,21 @@ export class LocalServer {
   }
 }
 
-/** `work`, or the signal's reason as soon as it aborts (a handler that ignores its signal does not hold the caller). */
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) {
+/** `work`, or the call's abort reason as soon as it is aborted (a handler that ignores its signal does not hold the caller). */
+function untilAborted<T>(work: Promise<T>, call: ServedCall): Promise<T> {
+  if (call.reason) {
     work.catch(() => undefined);
-    return Promise.reject(signal.reason as Error);
+    return Promise.reject(call.reason);
   }
   return new Promise((resolve, reject) => {
-    const abort = () => reject(signal.reason as Error);
-    signal.addEventListener("abort", abort, { once: true });
+    const stopListening = call.onAbort(reject);
     work.then(
       (value) => {
-        signal.removeEventListener("abort", abort);
+        stopListening();
         resolve(value);
       },
       (error: unknown) => {
-        signal.removeEventListener("abort", abort);
+        stopListening();
         reject(error as Error);
       },
     );

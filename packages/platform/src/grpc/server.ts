@@ -123,7 +123,12 @@ export class GrpcServer {
     const onCancel = () => served.abort(deadlineAt !== undefined && Date.now() >= deadlineAt - DEADLINE_SLACK_MS ? deadlineExceeded() : cancelledByClient());
     call.once("cancelled", onCancel);
     return {
-      ...served,
+      context: served.context,
+      get reason() {
+        return served.reason;
+      },
+      abort: served.abort,
+      onAbort: served.onAbort,
       done: () => {
         call.off("cancelled", onCancel);
         served.done();

@@ -1,9 +1,8 @@
-import type { Request } from "express";
 import { create } from "@bufbuild/protobuf";
 import { OwnerSchema, type Owner } from "@qai/contracts";
 import { AppError } from "@qai/platform";
 import type { AccessTokenVerifier, VerifiedUser } from "./access-tokens";
-import { guestSessionId } from "./guest-cookie";
+import { guestSessionId, type Credentials } from "./guest-cookie";
 
 const NO_SESSION = new AppError("unauthenticated", "no guest session cookie", {
   userMessage: {
@@ -33,12 +32,12 @@ export class Callers {
   ) {}
 
   /** A registered user or a guest. */
-  async ownerOf(request: Request, claimedUserId?: string | null): Promise<Owner> {
+  async ownerOf(request: Credentials, claimedUserId?: string | null): Promise<Owner> {
     return (await this.callerOf(request, claimedUserId)).owner;
   }
 
   /** The owner, and for a registered user the verified token's e-mail (quota keys a user's day by it). */
-  async callerOf(request: Request, claimedUserId?: string | null): Promise<{ owner: Owner; email: string }> {
+  async callerOf(request: Credentials, claimedUserId?: string | null): Promise<{ owner: Owner; email: string }> {
     if (bearerToken(request)) {
       const user = await this.userOf(request, claimedUserId);
       return { owner: userOwner(user), email: user.email };
@@ -50,7 +49,7 @@ export class Callers {
   }
 
   /** A registered user only. */
-  async userOf(request: Request, claimedUserId?: string | null): Promise<VerifiedUser> {
+  async userOf(request: Credentials, claimedUserId?: string | null): Promise<VerifiedUser> {
     const token = bearerToken(request);
     if (!token) throw SIGN_IN_REQUIRED;
     const user = await this.tokens.verify(token);
@@ -65,7 +64,7 @@ export function assertOwn(claimed: string | null | undefined, actual: string): v
   if (claimed && claimed.toLowerCase() !== actual.toLowerCase()) throw NOT_YOURS;
 }
 
-function bearerToken(request: Request): string | undefined {
+function bearerToken(request: Credentials): string | undefined {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   return match?.[1];

@@ -4,6 +4,7 @@ import { timestampDate } from "@bufbuild/protobuf/wkt";
 import type { Conversation } from "@qai/contracts";
 import type { GatewayDependencies } from "../dependencies";
 import { ownerId } from "../http/caller";
+import { ok, type JsonRead } from "../http/json-reads";
 import { validate } from "../http/validation";
 import { CLAIMED_USER_ID, ID, userOwner } from "./messages";
 
@@ -30,16 +31,24 @@ export function conversationJson(conversation: Conversation) {
   };
 }
 
-/** Conversation history and deletion: registered users only (spec §6), each their own. */
+/** Conversation history: registered users only (spec §6), each their own. */
+export function conversationReads({ conversation, callers }: GatewayDependencies): JsonRead[] {
+  return [
+    {
+      path: "/api/conversations/history",
+      async answer(call) {
+        const query = validate(historySchema, call.query);
+        const user = await callers.userOf(call, query.userId);
+        const { conversations } = await conversation.listConversations({ owner: userOwner(user.userId), limit: HISTORY_LIMIT });
+        return ok(conversations.map(conversationJson));
+      },
+    },
+  ];
+}
+
+/** Conversation deletion: registered users only, each their own. */
 export function conversationRoutes({ conversation, callers }: GatewayDependencies): Router {
   const router = Router();
-
-  router.get("/api/conversations/history", async (request, response) => {
-    const query = validate(historySchema, request.query);
-    const user = await callers.userOf(request, query.userId);
-    const { conversations } = await conversation.listConversations({ owner: userOwner(user.userId), limit: HISTORY_LIMIT });
-    response.json(conversations.map(conversationJson));
-  });
 
   // Deletes the conversation with its messages, their reactions and question-history entries, and favorites pointing at it.
   router.delete("/api/conversations/:id", async (request, response) => {

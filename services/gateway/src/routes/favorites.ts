@@ -5,6 +5,7 @@ import { FavoriteType, type Favorite } from "@qai/contracts";
 import type { GatewayDependencies } from "../dependencies";
 import { ownerId } from "../http/caller";
 import { validate } from "../http/validation";
+import { ok, type JsonRead } from "../http/json-reads";
 import { CLAIMED_USER_ID, ID, userOwner } from "./messages";
 
 /** Long enough for a whole answer; the JSON body limit (64 kB) bounds it too. */
@@ -44,15 +45,23 @@ export function favoriteJson(favorite: Favorite) {
  * Favorites: registered users only (spec §6). The title is the first 100 characters of the content;
  * saving the same type and referenceId again returns the existing favorite (200 instead of 201).
  */
+export function favoriteReads({ conversation, callers }: GatewayDependencies): JsonRead[] {
+  return [
+    {
+      path: "/api/favorites",
+      async answer(call) {
+        const query = validate(listSchema, call.query);
+        const user = await callers.userOf(call, query.userId);
+        const { favorites } = await conversation.listFavorites({ owner: userOwner(user.userId) });
+        return ok(favorites.map(favoriteJson));
+      },
+    },
+  ];
+}
+
+/** Saving and removing favorites. */
 export function favoriteRoutes({ conversation, callers }: GatewayDependencies): Router {
   const router = Router();
-
-  router.get("/api/favorites", async (request, response) => {
-    const query = validate(listSchema, request.query);
-    const user = await callers.userOf(request, query.userId);
-    const { favorites } = await conversation.listFavorites({ owner: userOwner(user.userId) });
-    response.json(favorites.map(favoriteJson));
-  });
 
   router.post("/api/favorites", async (request, response) => {
     const body = validate(addSchema, request.body);

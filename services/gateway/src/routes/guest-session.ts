@@ -4,6 +4,7 @@ import type { GuestSession } from "@qai/contracts";
 import { AppError, isAppError } from "@qai/platform";
 import type { GatewayDependencies } from "../dependencies";
 import { guestSessionId, setGuestCookie } from "../http/guest-cookie";
+import { ok, type JsonRead } from "../http/json-reads";
 
 /**
  * A guest session's counters: `questionsUsed`, `questionsRemaining`, `limit` (issue 5), and the
@@ -68,12 +69,20 @@ export function guestSessionRoutes({ quota, secureCookies, guestSessionLimiter }
     response.status(201).json(sessionJson(session));
   });
 
-  router.get("/api/guest-session/status", async (request, response) => {
-    const sessionId = guestSessionId(request);
-    if (!sessionId) throw NO_GUEST_SESSION;
-    const { session } = await quota.getGuestSession({ sessionId });
-    response.json(sessionJson(session));
-  });
-
   return router;
+}
+
+/** The guest's counters (the page reads them after every answer). */
+export function guestSessionReads({ quota }: GatewayDependencies): JsonRead[] {
+  return [
+    {
+      path: "/api/guest-session/status",
+      async answer(call) {
+        const sessionId = guestSessionId(call);
+        if (!sessionId) throw NO_GUEST_SESSION;
+        const { session } = await quota.getGuestSession({ sessionId });
+        return ok(sessionJson(session));
+      },
+    },
+  ];
 }

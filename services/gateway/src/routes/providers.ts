@@ -1,5 +1,5 @@
-import { Router } from "express";
 import type { GatewayDependencies } from "../dependencies";
+import { ok, type JsonRead } from "../http/json-reads";
 
 /**
  * GET /api/chat/providers: every answer provider with whether it can answer now and, if not, why.
@@ -7,20 +7,23 @@ import type { GatewayDependencies } from "../dependencies";
  * (qai-local) is the specialised legal model. A question naming an unavailable provider is answered
  * by qai-local, and the stream says so (`fallbackFrom`).
  */
-export function providerRoutes({ chat }: GatewayDependencies): Router {
-  const router = Router();
-  router.get("/api/chat/providers", async (_request, response) => {
-    const { providers } = await chat.listProviders({});
-    response.json(
-      providers.map((provider) => ({
-        id: provider.id,
-        label: provider.label,
-        available: provider.available,
-        status: provider.available ? "available" : "unavailable",
-        ...(provider.available || !provider.reason ? {} : { reason: provider.reason }),
-        ...(provider.specialised ? { specialised: true } : {}),
-      })),
-    );
-  });
-  return router;
+export function providerReads({ chat }: GatewayDependencies): JsonRead[] {
+  return [
+    {
+      path: "/api/chat/providers",
+      async answer() {
+        const { providers } = await chat.listProviders({});
+        return ok(
+          providers.map((provider) => ({
+            id: provider.id,
+            label: provider.label,
+            available: provider.available,
+            status: provider.available ? "available" : "unavailable",
+            ...(provider.available || !provider.reason ? {} : { reason: provider.reason }),
+            ...(provider.specialised ? { specialised: true } : {}),
+          })),
+        );
+      },
+    },
+  ];
 }

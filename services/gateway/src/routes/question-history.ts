@@ -4,6 +4,7 @@ import { timestampDate } from "@bufbuild/protobuf/wkt";
 import type { QuestionHistoryItem } from "@qai/contracts";
 import type { GatewayDependencies } from "../dependencies";
 import { validate } from "../http/validation";
+import { ok, type JsonRead } from "../http/json-reads";
 import { CLAIMED_USER_ID, ID, userOwner } from "./messages";
 
 export const listSchema = z.object({
@@ -30,15 +31,23 @@ export function questionJson(item: QuestionHistoryItem) {
 }
 
 /** Question history: registered users only (spec §6), newest first. */
+export function questionHistoryReads({ conversation, callers }: GatewayDependencies): JsonRead[] {
+  return [
+    {
+      path: "/api/history/questions",
+      async answer(call) {
+        const query = validate(listSchema, call.query);
+        const user = await callers.userOf(call, query.userId);
+        const { questions } = await conversation.listQuestions({ owner: userOwner(user.userId), limit: query.limit, search: query.search ?? "" });
+        return ok(questions.map(questionJson));
+      },
+    },
+  ];
+}
+
+/** Deleting an entry of the question history. */
 export function questionHistoryRoutes({ conversation, callers }: GatewayDependencies): Router {
   const router = Router();
-
-  router.get("/api/history/questions", async (request, response) => {
-    const query = validate(listSchema, request.query);
-    const user = await callers.userOf(request, query.userId);
-    const { questions } = await conversation.listQuestions({ owner: userOwner(user.userId), limit: query.limit, search: query.search ?? "" });
-    response.json(questions.map(questionJson));
-  });
 
   router.delete("/api/history/questions/:id", async (request, response) => {
     const { id } = validate(deleteSchema, request.params);

@@ -5,6 +5,7 @@ import type { Profile } from "@qai/contracts";
 import type { GatewayDependencies } from "../dependencies";
 import { assertOwn } from "../http/caller";
 import { validate } from "../http/validation";
+import { ok, type JsonRead } from "../http/json-reads";
 
 const NAME = z.string().max(100);
 
@@ -66,14 +67,6 @@ export function userRoutes({ accounts, quota, callers }: GatewayDependencies): R
     response.json({ deleted: true });
   });
 
-  router.get("/api/users/theme", async (request, response) => {
-    const query = validate(themeQuerySchema, request.query);
-    const user = await callers.userOf(request);
-    assertOwn(query.email, user.email);
-    const { themePreference } = await accounts.getTheme({ userId: user.userId });
-    response.json({ themePreference: themePreference || null });
-  });
-
   router.put("/api/users/theme", async (request, response) => {
     const body = validate(themeBodySchema, request.body);
     const user = await callers.userOf(request);
@@ -82,19 +75,36 @@ export function userRoutes({ accounts, quota, callers }: GatewayDependencies): R
     response.json({ themePreference });
   });
 
-  // Guests and users alike: how many questions are left now, and when a user's day starts again
-  // (the next midnight in Riyadh; null for guests, whose budget is per session).
-  router.get("/api/users/question-limit", async (request, response) => {
-    const { owner, email } = await callers.callerOf(request);
-    const remaining = await quota.getRemaining({ owner, accountEmail: email });
-    response.json({
-      remainingQuestions: remaining.remainingQuestions,
-      limit: remaining.questionLimit,
-      resetsAt: remaining.resetsAt ? timestampDate(remaining.resetsAt).toISOString() : null,
-      questionLimit: remaining.questionLimit,
-      isGuest: owner.kind.case === "guestSessionId",
-    });
-  });
-
   return router;
+}
+
+export function userReads({ accounts, quota, callers }: GatewayDependencies): JsonRead[] {
+  return [
+    {
+      path: "/api/users/theme",
+      async answer(call) {
+        const query = validate(themeQuerySchema, call.query);
+        const user = await callers.userOf(call);
+        assertOwn(query.email, user.email);
+        const { themePreference } = await accounts.getTheme({ userId: user.userId });
+        return ok({ themePreference: themePreference || null });
+      },
+    },
+    {
+      // Guests and users alike: how many questions are left now, and when a user's day starts again
+      // (the next midnight in Riyadh; null for guests, whose budget is per session).
+      path: "/api/users/question-limit",
+      async answer(call) {
+        const { owner, email } = await callers.callerOf(call);
+        const remaining = await quota.getRemaining({ owner, accountEmail: email });
+        return ok({
+          remainingQuestions: remaining.remainingQuestions,
+          limit: remaining.questionLimit,
+          resetsAt: remaining.resetsAt ? timestampDate(remaining.resetsAt).toISOString() : null,
+          questionLimit: remaining.questionLimit,
+          isGuest: owner.kind.case === "guestSessionId",
+        });
+      },
+    },
+  ];
 }

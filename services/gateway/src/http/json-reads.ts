@@ -1,0 +1,95 @@
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
+import { parse as parseQuery, type ParsedUrlQuery } from "node:querystring";
+import { parse as parseCookies } from "cookie";
+import { signedCookies } from "cookie-parser";
+import type { Logger } from "@qai/platform";
+import { errorAnswer } from "./errors";
+
+/** What a JSON read sees of its request: headers, the query string (parsed as Express's default parser does), signed cookies. */
+export interface ReadCall {
+  headers: IncomingHttpHeaders;
+  query: ParsedUrlQuery;
+  readonly signedCookies: Record<string, unknown>;
+}
+
+export interface ReadAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** A GET route whose answer is JSON computed from the call alone: no body, no stream, no cookie set. */
+export interface JsonRead {
+  path: string;
+  answer(call: ReadCall): Promise<ReadAnswer> | ReadAnswer;
+}
+
+export const ok = (body: unknown): ReadAnswer => ({ status: 200, body });
+
+/**
+ * The gateway's JSON reads, answered on the bare `node:http` request: the pages poll them (the guest's
+ * counters, the history, the question limit) and probes hit /healthz, and Express's request
+ * machinery costs several times what these routes do. Paths match as Express matches them (case
+ * aside, one trailing slash allowed); everything else, and every other method, is Express's.
+ */
+export class JsonReads {
+  private readonly routes = new Map<string, JsonRead>();
+
+  constructor(
+    reads: JsonRead[],
+    private readonly cookieSecret: string,
+    private readonly logger: Logger,
+  ) {
+    for (const read of reads) this.routes.set(read.path.toLowerCase(), read);
+  }
+
+  /** The paths served here. */
+  get paths(): string[] {
+    return [...this.routes.values()].map((read) => read.path);
+  }
+
+  /** Answers `request` if it is one of the reads (GET or HEAD); false hands it on. */
+  serve(request: IncomingMessage, response: ServerResponse): boolean {
+    if (request.method !== "GET" && request.method !== "HEAD") return false;
+    const url = request.url ?? "/";
+    const queryAt = url.indexOf("?");
+    const read = this.routes.get(routeKey(queryAt < 0 ? url : url.slice(0, queryAt)));
+    if (!read) return false;
+    void this.answer(read, readCall(request, queryAt < 0 ? "" : url.slice(queryAt + 1), this.cookieSecret), request, response);
+    return true;
+  }
+
+  private async answer(read: JsonRead, call: ReadCall, request: IncomingMessage, response: ServerResponse): Promise<void> {
+    let answer: ReadAnswer;
+    try {
+      answer = await read.answer(call);
+    } catch (error) {
+      answer = errorAnswer(error, call, this.logger);
+    }
+    const body = JSON.stringify(answer.body);
+    response.writeHead(answer.status, {
+      "content-type": "application/json; charset=utf-8",
+      "content-length": Buffer.byteLength(body),
+      // What the signed-in user or the guest has now: never kept by a browser or a proxy.
+      "cache-control": "no-store",
+    });
+    response.end(request.method === "HEAD" ? undefined : body);
+  }
+}
+
+function routeKey(path: string): string {
+  const lower = path.toLowerCase();
+  return lower.length > 1 && lower.endsWith("/") ? lower.slice(0, -1) : lower;
+}
+
+function readCall(request: IncomingMessage, search: string, cookieSecret: string): ReadCall {
+  let cookies: Record<string, unknown> | undefined;
+  return {
+    headers: request.headers,
+    query: parseQuery(search),
+    // Parsed on first use: most reads authenticate with a bearer token.
+    get signedCookies() {
+      cookies ??= signedCookies(parseCookies(request.headers.cookie ?? ""), [cookieSecret]);
+      return cookies;
+    },
+  };
+}
