@@ -41,8 +41,8 @@ export function profileJson(profile: Profile | undefined) {
   };
 }
 
-/** Registered users' own account: sync on sign-in, profile, deletion, theme, remaining questions. */
-export function userRoutes({ accounts, quota, callers }: GatewayDependencies): Router {
+/** Registered users' own account: sync on sign-in, profile, deletion, setting the theme. */
+export function userRoutes({ accounts, callers }: GatewayDependencies): Router {
   const router = Router();
 
   router.post("/api/users", async (request, response) => {
