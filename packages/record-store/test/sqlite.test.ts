@@ -35,6 +35,26 @@ describe("SqliteRecordStore", () => {
     await second.close();
   });
 
+  it("lets one store's transaction use another store, and still refuses its own store inside the other's work", async () => {
+    const outer = await openSqliteRecordStore({ file: ":memory:" });
+    const other = await openSqliteRecordStore({ file: ":memory:" });
+    const outcome = await outer.transaction(async (tx) => {
+      const inner = await other.transaction(async (otherTx) => {
+        await otherTx.collection<Note>("notes").insert({ id: "o1", status: "open", text: "" });
+        return outer.collection<Note>("notes").get("n1").then(
+          () => "served",
+          (error: Error) => error.message,
+        );
+      });
+      await tx.collection<Note>("notes").insert({ id: "n1", status: "open", text: "" });
+      return inner;
+    });
+    expect(outcome).toMatch(/inside its own transaction/);
+    expect(await other.collection<Note>("notes").get("o1")).toMatchObject({ id: "o1" });
+    expect(await outer.collection<Note>("notes").get("n1")).toMatchObject({ id: "n1" });
+    await Promise.all([outer.close(), other.close()]);
+  });
+
   it("runs in WAL mode", async () => {
     const file = tempFile();
     const store = await openSqliteRecordStore({ file });

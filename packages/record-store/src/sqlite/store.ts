@@ -7,7 +7,24 @@ import { Mutex } from "./mutex";
 export type { SqliteOptions } from "./database";
 
 interface OpenTransaction {
+  store: SqliteRecordStore;
   open: boolean;
+  /** The transaction (of another store) this one was opened inside, if any. */
+  outer: OpenTransaction | undefined;
+}
+
+/**
+ * The transactions open in the current async context, innermost first. One AsyncLocalStorage for
+ * every store: Node propagates each instance to every promise the process makes, so one per store
+ * (a process runs seven) cost more than the short reads themselves.
+ */
+const openTransactions = new AsyncLocalStorage<OpenTransaction>();
+
+function isOpenIn(store: SqliteRecordStore): boolean {
+  for (let transaction = openTransactions.getStore(); transaction; transaction = transaction.outer) {
+    if (transaction.store === store && transaction.open) return true;
+  }
+  return false;
 }
 
 /** Opens (creating if needed) a SQLite record store; WAL mode, synchronous=NORMAL. */
@@ -27,7 +44,6 @@ export async function openSqliteRecordStore(options: SqliteOptions): Promise<Sql
 export class SqliteRecordStore implements RecordStore {
   private readonly db: SqliteDatabase;
   private readonly lock = new Mutex();
-  private readonly current = new AsyncLocalStorage<OpenTransaction>();
   private closing?: Promise<void>;
 
   constructor(options: SqliteOptions) {
@@ -48,7 +64,7 @@ export class SqliteRecordStore implements RecordStore {
   }
 
   private async runTransaction<R>(work: (tx: Transaction) => Promise<R>): Promise<R> {
-    const transaction: OpenTransaction = { open: true };
+    const transaction: OpenTransaction = { store: this, open: true, outer: openTransactions.getStore() };
     const gate: Gate = async (operation) => {
       if (!transaction.open) throw new Error("transaction already finished: use tx only inside its work");
       return operation();
@@ -59,7 +75,7 @@ export class SqliteRecordStore implements RecordStore {
     };
     this.db.begin();
     try {
-      const result = await this.current.run(transaction, () => work(tx));
+      const result = await openTransactions.run(transaction, () => work(tx));
       this.db.commit();
       return result;
     } catch (error) {
@@ -72,7 +88,7 @@ export class SqliteRecordStore implements RecordStore {
 
   /** Runs `work` under the lock, unless called from inside this store's own open transaction. */
   private outside<R>(work: () => R | Promise<R>): Promise<R> {
-    if (this.current.getStore()?.open) {
+    if (isOpenIn(this)) {
       return Promise.reject(
         new Error("RecordStore used inside its own transaction: use the tx passed to transaction() (nested transactions are not supported)"),
       );
