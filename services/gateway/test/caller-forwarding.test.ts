@@ -1,10 +1,9 @@
 import { createServer, type Server } from "node:http";
 import request from "supertest";
-import { createLogger } from "@qai/platform";
-import { createGatewayApp, type GatewayApp } from "../src/app";
-import type { GatewayDependencies } from "../src/dependencies";
+import type { GatewayApp } from "../src/app";
 import { AccessTokenVerifier } from "../src/http/access-tokens";
 import { Callers } from "../src/http/caller";
+import { bareGateway } from "./bare-gateway";
 import { ISSUER, USER, newKey, token, type Key } from "./signed-tokens";
 
 const LAW = { lawName: "نظام العمل", articles: [{ articleNumber: 1, articleContent: "نص المادة الأولى" }] };
@@ -37,13 +36,7 @@ describe("facts about the verified caller forwarded to the services", () => {
     }).listen(0, "127.0.0.1");
     await new Promise((resolve) => jwks.once("listening", resolve));
     const { port } = jwks.address() as { port: number };
-    const deps = {
-      logger: createLogger({ level: "silent" }),
-      cookieSecret: "x".repeat(32),
-      authUrl: "http://127.0.0.1:9",
-      backends: [],
-      heartbeatMs: 15_000,
-      secureCookies: false,
+    app = bareGateway({
       callers: new Callers(new AccessTokenVerifier({ jwksUrl: `http://127.0.0.1:${port}/jwks.json`, issuer: ISSUER })),
       accounts: { ...recording({ syncUser: { profile: { userId: USER, email: "sara@example.com" } } }), checkAdmin: async () => ({ isAdmin: true }) },
       knowledge: recording({
@@ -55,8 +48,7 @@ describe("facts about the verified caller forwarded to the services", () => {
         addDocument: {},
         deleteDocument: {},
       }),
-    } as unknown as GatewayDependencies;
-    app = createGatewayApp(deps);
+    });
   });
   afterAll(() => new Promise((resolve) => jwks.close(resolve)));
   beforeEach(() => {

@@ -1,9 +1,9 @@
 import { create } from "@bufbuild/protobuf";
 import request from "supertest";
 import { GuestSessionSchema } from "@qai/contracts";
-import { AppError, createLogger } from "@qai/platform";
-import { createGatewayApp, type GatewayApp } from "../src/app";
-import type { GatewayDependencies } from "../src/dependencies";
+import { AppError } from "@qai/platform";
+import type { GatewayApp } from "../src/app";
+import { bareGateway } from "./bare-gateway";
 
 const SESSION = "guest-session-1";
 
@@ -15,13 +15,7 @@ describe("the JSON reads lane", () => {
 
   beforeAll(() => {
     const guestSession = create(GuestSessionSchema, { sessionId: SESSION, questionsAsked: 2, questionLimit: 5, remainingQuestions: 3 });
-    const deps = {
-      logger: createLogger({ level: "silent" }),
-      cookieSecret: "x".repeat(32),
-      authUrl: "http://127.0.0.1:9",
-      backends: [],
-      heartbeatMs: 15_000,
-      secureCookies: false,
+    app = bareGateway({
       backendHealth: { snapshot: async () => [["quota", true]] },
       quota: {
         createGuestSession: async () => ({ session: guestSession }),
@@ -36,8 +30,7 @@ describe("the JSON reads lane", () => {
           throw new AppError("unavailable", "chat is down", { userMessage: { ar: "الخدمة غير متاحة.", en: "The service is unavailable." } });
         },
       },
-    } as unknown as GatewayDependencies;
-    app = createGatewayApp(deps);
+    });
   });
 
   it("reads the guest cookie Express signed, and refuses a tampered one", async () => {

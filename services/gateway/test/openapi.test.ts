@@ -1,14 +1,10 @@
 import request from "supertest";
-import { createLogger } from "@qai/platform";
-import { createGatewayApp, type GatewayApp } from "../src/app";
-import type { GatewayDependencies } from "../src/dependencies";
+import type { GatewayApp } from "../src/app";
+import { bareGateway } from "./bare-gateway";
 import { openApiDocument, openApiPath } from "../src/openapi/document";
 
 /** The gateway with no services behind it: enough to list its routes and serve the document. */
-function gateway(): GatewayApp {
-  const deps = { logger: createLogger({ level: "silent" }), cookieSecret: "x".repeat(32), authUrl: "http://127.0.0.1:9", backends: [], heartbeatMs: 15_000, secureCookies: false } as unknown as GatewayDependencies;
-  return createGatewayApp(deps);
-}
+const gateway = (): GatewayApp => bareGateway();
 
 interface Layer {
   route?: { path: string; methods: Record<string, boolean> };
