@@ -11,7 +11,8 @@ describe("normalizeArabic", () => {
     ["أحكام إجازة آخر ٱلنظام", "احكام اجازه اخر النظام"],
     ["مستشفى", "مستشفي"],
     ["مسؤول مسئول", "مسوول مسيول"],
-    ["جزاء", "جزا"],
+    ["جزاء إنهاءً الأبناء", "جزاء انهاء الابناء"],
+    ["شيء يقرؤه إجراءاته", "شي يقروه اجرااته"],
     ["Labor LAW", "labor law"],
   ])("%s → %s", (input, expected) => {
     expect(normalizeArabic(input)).toBe(expected);
@@ -23,6 +24,19 @@ describe("normalizeArabic", () => {
 
   it("turns punctuation into word breaks", () => {
     expect(tokenize("ما المقصود بـ«المنشأة»؟ (أ)، ب؛ ج.")).toEqual(["ما", "المقصود", "ب", "المنشاه", "ا", "ب", "ج"]);
+  });
+});
+
+describe("the hamza after a word-final alef", () => {
+  it("keeps إنهاء and انتهاء apart from الآن, whose stem the pronoun suffix ها would otherwise leave them", () => {
+    expect(tokenize("إنهاء انتهاء الآن").map(stemArabic)).toEqual(["انهاء", "انتهاء", "ان"]);
+  });
+});
+
+describe("a question word written with tanween fath", () => {
+  it("is also read without its alef, as the law texts write the word", () => {
+    expect(analyzeQuery("هل يعد ذلك تحرشاً؟", "ar").clauses).toContainEqual(["تحرشا", "تحرش"]);
+    expect(analyzeQuery("هل يعد ذلك تحرشا؟", "ar").clauses).toContainEqual(["تحرشا"]);
   });
 });
 

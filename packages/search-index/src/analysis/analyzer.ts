@@ -3,7 +3,7 @@ import { fromDialect, questionForms } from "./everyday";
 import { stemArabic, stemArabicReadings } from "./arabic-stemmer";
 import { stemEnglish } from "./english-stemmer";
 import { matchGlossary } from "./glossary-translator";
-import { isArabicWord, tokenize } from "./normalize";
+import { isArabicWord, normalizeArabic, tokenize } from "./normalize";
 import { isArabicStopWord, isEnglishStopWord } from "./stopwords";
 import { expandTerm } from "./synonyms";
 
@@ -52,13 +52,30 @@ export function detectLanguage(text: string): QueryLanguage {
   return isArabicWord(text) ? "ar" : "en";
 }
 
+/** A word ending in an alef with tanween fath (ـاً، ـًا: "تحرشاً"، "شفهياً"), the alef captured before the mark. */
+const MARKED_TANWEEN = /^(\p{L}+?)(?:\u0627\u064B|\u064B\u0627)$/u;
+
+/**
+ * The words a question wrote with tanween fath, normalised, each with its form without the alef: normalisation
+ * drops the mark and keeps the alef, which the law texts mostly write without ("تحرشاً" → "تحرش").
+ */
+function tanweenForms(text: string): Map<string, string> {
+  const forms = new Map<string, string>();
+  for (const raw of text.split(/[^\p{L}\p{M}]+/u)) {
+    const bare = MARKED_TANWEEN.exec(raw)?.[1];
+    if (bare) forms.set(normalizeArabic(raw), normalizeArabic(bare));
+  }
+  return forms;
+}
+
 export function analyzeQuery(text: string, language: QueryLanguage = detectLanguage(text)): AnalyzedQuery {
   const words = tokenize(text);
   const reference = findArticleReference(words);
-  if (!reference) return withExpansions(wordClauses(words, language));
+  const tanween = tanweenForms(text);
+  if (!reference) return withExpansions(wordClauses(words, language, tanween));
   const rest = [...words.slice(0, reference.start), ...words.slice(reference.end)];
   const numberWords = words.slice(reference.numberStart, reference.end);
-  return { ...withExpansions(wordClauses(rest, language)), article: { number: reference.articleNumber, clauses: wordClauses(numberWords, "ar") } };
+  return { ...withExpansions(wordClauses(rest, language, tanween)), article: { number: reference.articleNumber, clauses: wordClauses(numberWords, "ar") } };
 }
 
 function withExpansions(clauses: string[][]): AnalyzedQuery {
@@ -66,18 +83,19 @@ function withExpansions(clauses: string[][]): AnalyzedQuery {
   return { clauses, expansions };
 }
 
-function wordClauses(words: readonly string[], language: QueryLanguage): string[][] {
-  return dedupe(language === "en" ? englishClauses(words) : arabicClauses(words));
+function wordClauses(words: readonly string[], language: QueryLanguage, tanween = new Map<string, string>()): string[][] {
+  return dedupe(language === "en" ? englishClauses(words) : arabicClauses(words, tanween));
 }
 
 /** Arabic question words: colloquial words in their MSA wording, each word with its question forms. */
-function arabicClauses(words: readonly string[]): string[][] {
+function arabicClauses(words: readonly string[], tanween: ReadonlyMap<string, string>): string[][] {
   const clauses: string[][] = [];
   for (const word of words.flatMap((w) => fromDialect(w) ?? [w])) {
     const term = termOf(word);
     if (term === undefined) continue;
     const readings = (form: string) => (isArabicStopWord(form) ? [] : stemArabicReadings(form));
-    const forms = isArabicWord(word) ? [word, ...questionForms(word)].flatMap(readings) : [];
+    const bare = tanween.get(word);
+    const forms = isArabicWord(word) ? [word, ...(bare ? [bare] : []), ...questionForms(word)].flatMap(readings) : [];
     clauses.push([...new Set([term, ...forms])]);
   }
   return clauses;

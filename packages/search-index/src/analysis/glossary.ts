@@ -103,7 +103,7 @@ const EMPLOYMENT: ReadonlyArray<readonly [string, string]> = [
   ["resignation", "استقالة"],
   ["resign", "استقالة"],
   ["notice", "إشعار"],
-  ["notice period", "مهلة الإشعار"],
+  ["notice period", "مدة/مهلة الإشعار"],
   ["end of service", "نهاية الخدمة"],
   ["end of service award", "مكافأة نهاية الخدمة"],
   ["end of service benefit", "مكافأة نهاية الخدمة"],

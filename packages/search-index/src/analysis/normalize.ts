@@ -1,6 +1,6 @@
 /**
  * Arabic orthographic normalisation: the spelling variants one word is written with fold onto one form
- * (أ/إ/آ/ٱ → ا, ى → ي, ة → ه, ؤ → و, ئ → ي, ء dropped), tashkeel and tatweel disappear, Arabic-Indic and
+ * (أ/إ/آ/ٱ → ا, ى → ي, ة → ه, ؤ → و, ئ → ي, ء dropped but after a word-final alef), tashkeel and tatweel disappear, Arabic-Indic and
  * Persian digits become ASCII, Latin is lower-cased and punctuation becomes a space.
  */
 
@@ -17,8 +17,14 @@ const FOLD: Readonly<Record<string, string>> = {
   "\u0626": "\u064A", // ئ
 };
 
-/** Tashkeel, superscript alef, Quranic marks, tatweel and the lone hamza. */
-const REMOVED = /[\u064B-\u065F\u0670\u06D6-\u06ED\u0640\u0621]/g;
+/** Tashkeel, superscript alef, Quranic marks and tatweel. */
+const REMOVED = /[\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g;
+/**
+ * The lone hamza, except after an alef at the end of a word: "إنهاء", "انتهاء" keep it, or the stemmer
+ * reads their "ها"/"تها" as a pronoun suffix and leaves "ان", the stem of "الآن" (the notice-period
+ * question then ranked the article on a missed notice above the one setting it).
+ */
+const LONE_HAMZA = /(?<!\u0627)\u0621|\u0621(?=\p{L})/gu;
 const FOLDED = /[\u0623\u0625\u0622\u0671\u0649\u06CC\u06A9\u0629\u0624\u0626]/g;
 const EASTERN_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/g;
 /** Anything that is neither a letter nor a digit (Arabic punctuation ، ؛ ؟ « » included). */
@@ -32,6 +38,7 @@ function asciiDigit(digit: string): string {
 export function normalizeArabic(text: string): string {
   return text
     .replace(REMOVED, "")
+    .replace(LONE_HAMZA, "")
     .replace(FOLDED, (char) => FOLD[char] ?? char)
     .replace(EASTERN_DIGIT, asciiDigit)
     .toLowerCase()
