@@ -6,7 +6,9 @@
  *  - GET /api/guest-session/status with the guest cookie (budget ≥ 0.35×)
  *  - GET /healthz
  * The two API routes are measured again on a product whose services call each other over loopback
- * gRPC (as between processes) instead of the embedded default's in-process calls.
+ * gRPC (as between processes) instead of the embedded default's in-process calls. The product runs the
+ * built packages (dist/, as `make start` does; `make bench` builds first), not the TypeScript sources
+ * through tsx, whose transform names every function it creates (a cost per request the product does not pay).
  * Run with `make bench` (or `npx tsx --tsconfig tsconfig.test.json bench/gateway.ts`).
  */
 import { fork, spawn, type ChildProcess } from "node:child_process";
@@ -79,7 +81,7 @@ type Row = [name: string, rate: number, budget: number | undefined];
 async function measureProduct(transport: "in-process" | "grpc", withHealthz: boolean): Promise<Row[]> {
   const product = fork(resolve(__dirname, "ask-server.ts"), [], {
     execArgv: ["--import", "tsx"],
-    env: { ...process.env, TSX_TSCONFIG_PATH: resolve(__dirname, "../tsconfig.test.json"), BENCH_TRANSPORT: transport },
+    env: { ...process.env, TSX_TSCONFIG_PATH: resolve(__dirname, "../tsconfig.base.json"), BENCH_TRANSPORT: transport },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   try {

@@ -47,6 +47,20 @@ describe("QuotaLedger", () => {
     expect((await ledger.guestSession(sessionId)).questionsAsked).toBe(0);
   });
 
+  it("reads a guest session's status from its id and counter, and an older id's record from the store", async () => {
+    const createdAt = new Date("2026-11-20T08:00:00Z");
+    const ledger = new QuotaLedger(store, { now: () => createdAt });
+    const { sessionId } = await ledger.createGuestSession();
+    await ledger.reserve(guest(sessionId));
+    const sessions = store.collection<{ id: string; createdAt: string }>("guest_sessions");
+    expect(await sessions.get(sessionId)).toEqual({ id: sessionId, createdAt: createdAt.toISOString() });
+    expect(await ledger.guestSession(sessionId)).toMatchObject({ sessionId, createdAt, questionsAsked: 1, remainingQuestions: 4 });
+    // A session stored before its id carried its creation time.
+    await sessions.put({ id: "legacy-session", createdAt: "2025-01-01T00:00:00.000Z" });
+    expect(await ledger.guestSession("legacy-session")).toMatchObject({ sessionId: "legacy-session", createdAt: new Date("2025-01-01T00:00:00Z"), questionsAsked: 0 });
+    await expect(ledger.guestSession("unknown-session")).rejects.toMatchObject({ code: "unauthenticated" });
+  });
+
   it("refuses an unknown guest session", async () => {
     const error = (await new QuotaLedger(store).reserve(guest("nope")).catch((e: unknown) => e)) as AppError;
     expect(error.code).toBe("unauthenticated");

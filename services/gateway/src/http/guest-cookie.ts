@@ -12,7 +12,7 @@ export function guestCookieOptions(secure: boolean): CookieOptions {
 export interface Credentials {
   headers: IncomingHttpHeaders;
   /** Cookies whose signature checked out (a tampered one is `false`). */
-  signedCookies?: Record<string, unknown>;
+  signedCookies?: Readonly<Record<string, unknown>>;
 }
 
 /** The guest session id from a valid signed cookie, if any (a tampered cookie counts as none). */

@@ -1,15 +1,14 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { parse as parseQuery, type ParsedUrlQuery } from "node:querystring";
-import { parse as parseCookies } from "cookie";
-import { signedCookies } from "cookie-parser";
 import type { Logger } from "@qai/platform";
 import { errorAnswer } from "./errors";
+import { VerifiedCookies } from "./verified-cookies";
 
 /** What a JSON read sees of its request: headers, the query string (parsed as Express's default parser does), signed cookies. */
 export interface ReadCall {
   headers: IncomingHttpHeaders;
   query: ParsedUrlQuery;
-  readonly signedCookies: Record<string, unknown>;
+  readonly signedCookies: Readonly<Record<string, unknown>>;
 }
 
 export interface ReadAnswer {
@@ -33,13 +32,15 @@ export const ok = (body: unknown): ReadAnswer => ({ status: 200, body });
  */
 export class JsonReads {
   private readonly routes = new Map<string, JsonRead>();
+  private readonly cookies: VerifiedCookies;
 
   constructor(
     reads: JsonRead[],
-    private readonly cookieSecret: string,
+    cookieSecret: string,
     private readonly logger: Logger,
   ) {
     for (const read of reads) this.routes.set(read.path.toLowerCase(), read);
+    this.cookies = new VerifiedCookies(cookieSecret);
   }
 
   /** The paths served here. */
@@ -54,7 +55,7 @@ export class JsonReads {
     const queryAt = url.indexOf("?");
     const read = this.routes.get(routeKey(queryAt < 0 ? url : url.slice(0, queryAt)));
     if (!read) return false;
-    void this.answer(read, readCall(request, queryAt < 0 ? "" : url.slice(queryAt + 1), this.cookieSecret), request, response);
+    void this.answer(read, readCall(request, queryAt < 0 ? "" : url.slice(queryAt + 1), this.cookies), request, response);
     return true;
   }
 
@@ -81,15 +82,13 @@ function routeKey(path: string): string {
   return lower.length > 1 && lower.endsWith("/") ? lower.slice(0, -1) : lower;
 }
 
-function readCall(request: IncomingMessage, search: string, cookieSecret: string): ReadCall {
-  let cookies: Record<string, unknown> | undefined;
+function readCall(request: IncomingMessage, search: string, verified: VerifiedCookies): ReadCall {
   return {
     headers: request.headers,
     query: parseQuery(search),
-    // Parsed on first use: most reads authenticate with a bearer token.
+    // Read on first use: most reads authenticate with a bearer token.
     get signedCookies() {
-      cookies ??= signedCookies(parseCookies(request.headers.cookie ?? ""), [cookieSecret]);
-      return cookies;
+      return verified.of(request.headers.cookie ?? "");
     },
   };
 }

@@ -66,7 +66,8 @@ export class QuotaLedger {
   }
 
   async guestSession(sessionId: string): Promise<GuestSessionStatus> {
-    const session = await this.findGuestSession(this.store, sessionId);
+    // A session id made by newGuestSessionId carries all its record holds: only an older id needs the store.
+    const session = issuedGuestSession(sessionId) ?? (await this.findGuestSession(this.store, sessionId));
     const [used = 0] = await this.counters.read([`guest:${sessionId}`]);
     return this.status(session, used);
   }
@@ -145,9 +146,15 @@ function remaining(budget: Budget, used: number): Remaining {
 
 /** A guest session not stored yet, from the creation time its id carries; unknown ids are refused. */
 function unstoredGuestSession(sessionId: string): GuestSessionRecord {
+  const session = issuedGuestSession(sessionId);
+  if (!session) throw unknownGuestSession();
+  return session;
+}
+
+/** The record of a session whose id carries its creation time (stored or not, it is this one). */
+function issuedGuestSession(sessionId: string): GuestSessionRecord | undefined {
   const issuedAt = guestSessionIssuedAt(sessionId);
-  if (!issuedAt) throw unknownGuestSession();
-  return { id: sessionId, createdAt: issuedAt.toISOString() };
+  return issuedAt && { id: sessionId, createdAt: issuedAt.toISOString() };
 }
 
 function unknownGuestSession(): AppError {
