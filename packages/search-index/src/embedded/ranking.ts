@@ -61,7 +61,7 @@ export const DEFAULT_RANKING: RankingParameters = {
   content: { weight: 1, b: 0.6 },
   title: { weight: 1, b: 0.5 },
   law: { weight: 1.5, b: 0.3 },
-  lead: { weight: 0.6, b: 0 },
+  lead: { weight: 1, b: 0 },
   lawEvidence: { weight: 0.4, depth: 3, candidates: 200 },
   lawPrior: { regulation: 0.8, special: 0.6, repealed: 0.9, named: 0.01 },
   proximity: { weight: 0.5, window: 4, candidates: 100 },
