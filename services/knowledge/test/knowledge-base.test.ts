@@ -203,7 +203,10 @@ describe("KnowledgeBase", () => {
   describe("update one law, URLs, export, validation", () => {
     it("update-law replaces one law's articles in one step (index included)", async () => {
       const replacement = lawFile("old-lease", "نظام الإيجار", 3, "الإيجار المنتهي بالتمليك");
+      // Read before the update (kept in memory), then after it: the new wording, not the one remembered.
+      expect((await opened.knowledge.articles(["old-lease#1"]))[0]?.articleContent).not.toContain("المنتهي بالتمليك");
       expect(await opened.knowledge.updateLaw("نظام الإيجار", replacement)).toMatchObject({ lawId: "old-lease", newCount: 3 });
+      expect((await opened.knowledge.articles(["old-lease#1"]))[0]?.articleContent).toContain("المنتهي بالتمليك");
       expect(await snapshot(opened.knowledge)).toEqual({ totalArticles: 23, totalLaws: 2, laws: ["old-arbitration:20", "old-lease:3"] });
       expect(await opened.knowledge.articles(["old-lease#3", "old-lease#4"])).toHaveLength(1);
       const hits = await opened.knowledge.search("المنتهي بالتمليك", { limit: 10, language: "ar" });
@@ -216,6 +219,7 @@ describe("KnowledgeBase", () => {
       const withOtherUrl = lawFileWith({ sourceUrl: "https://example.com/law" });
       await opened.knowledge.addLaw(withOtherUrl);
       await opened.knowledge.addLaw(lawFile(undefined, "نظام بلا معرّف", 2, "شيء"));
+      expect((await opened.knowledge.articles(["g-url#1"]))[0]?.sourceUrl).toBe("https://example.com/law");
       expect(await opened.knowledge.updateUrls()).toEqual({ updatedCount: 1, totalLawsChecked: 4 });
       const law = (await opened.knowledge.stats()).laws.find((entry) => entry.lawId === "g-url")!;
       expect(law.sourceUrl).toBe("https://laws.boe.gov.sa/BoeLaws/Laws/LawDetails/g-url/1");

@@ -2,7 +2,7 @@ import type { Logger } from "@qai/platform";
 import type { RecordStore } from "@qai/record-store";
 import type { SearchIndex } from "@qai/search-index";
 import type { ArticleRecord } from "../domain/records";
-import { ACTIVE, articleOf, articlesIn, pointer, sizeOf, toIndexed } from "./stored-knowledge";
+import { ACTIVE, articleOf, articlesIn, contentVersion, pointer, sizeOf, toIndexed } from "./stored-knowledge";
 
 /**
  * Keeps the search index in step with the active generation: a full rebuild, a change applied to the
@@ -78,9 +78,7 @@ export class IndexSync {
     this.index.saveSnapshot?.(key).catch((error: unknown) => this.logger?.warn({ err: error }, "could not save the search-index snapshot (the next start rebuilds the index)"));
   }
 
-  /** The version of the active content: its generation and how often it was changed in place. */
   private async snapshotKey(): Promise<string | undefined> {
-    const active = await pointer(this.store).get(ACTIVE);
-    return active && `${active.generation}:${active.revision ?? 0}`;
+    return (await contentVersion(this.store))?.version;
   }
 }

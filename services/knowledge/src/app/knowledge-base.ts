@@ -8,6 +8,7 @@ import { lawFileOf, officialUrl, recordsOf, type ArticleRecord, type LawRecord }
 import type { LawFile } from "../domain/law-file";
 import { allPages, prepareLaws } from "./generations";
 import { GenerationWriter, type ReplacePurpose } from "./generation-writer";
+import { ArticleCache } from "./article-cache";
 import { IndexSync } from "./index-sync";
 import { knowledgeBaseChanged, lawChanged } from "./knowledge-events";
 import type { ArticleHit, ImportResult, KnowledgeStats, LoadResult, ReplaceResult, UploadResult, ValidationResult } from "./knowledge-results";
@@ -17,6 +18,7 @@ import {
   articleOf,
   articlesIn,
   articlesOfLaw,
+  contentVersion,
   findLaw,
   generations,
   guidOf,
@@ -69,6 +71,7 @@ export class KnowledgeBase {
   private readonly logger?: Pick<Logger, "warn" | "error">;
   private readonly writer: GenerationWriter;
   private readonly indexSync: IndexSync;
+  private readonly cache = new ArticleCache();
 
   constructor(
     private readonly store: RecordStore,
@@ -209,9 +212,12 @@ export class KnowledgeBase {
         }
         const size = { totalLaws: laws.length, totalArticles: laws.reduce((sum, law) => sum + law.articleCount, 0) };
         await this.outbox.enqueue(tx, knowledgeBaseChanged({ operation: KnowledgeOperation.UPDATE_URLS, actorUserId, lawNames: updated, articlesChanged, ...size }));
+        // A new version of the content (articles in memory carry the old URLs); the search index is unchanged.
+        if (updated.length > 0) await nextRevision(tx);
         return { updatedCount: updated.length, totalLawsChecked: laws.length };
       });
       this.onCommit();
+      if (result.updatedCount > 0) await this.indexSync.saveSnapshot();
       return result;
     });
   }
@@ -274,17 +280,19 @@ export class KnowledgeBase {
     });
   }
 
-  /** The articles that exist in the active generation, in the order of `ids`. */
+  /** The articles that exist in the active generation, in the order of `ids` (hot ones from memory, `ArticleCache`). */
   async articles(ids: readonly string[]): Promise<ArticleRecord[]> {
     if (ids.length === 0) return [];
-    const read = async (generation: string | undefined) =>
-      generation ? (await articlesIn(this.store).getMany(ids.map((id) => storedId(generation, id)))).map(articleOf) : [];
-    const generation = await this.activeId();
-    const found = await read(generation);
+    const read = async (active: { generation: string; version: string } | undefined) =>
+      active
+        ? this.cache.get(active.version, ids, async (missing) => (await articlesIn(this.store).getMany(missing.map((id) => storedId(active.generation, id)))).map(articleOf))
+        : [];
+    const active = await contentVersion(this.store);
+    const found = await read(active);
     if (found.length === ids.length) return found;
     // A replace may have flipped between reading the pointer and the articles: read once more.
-    const now = await this.activeId();
-    return now === generation ? found : read(now);
+    const now = await contentVersion(this.store);
+    return now?.version === active?.version ? found : read(now);
   }
 
   async stats(): Promise<KnowledgeStats> {

@@ -38,6 +38,12 @@ export async function nextRevision(tx: Transaction): Promise<void> {
   if (active) await pointer(tx).put({ ...active, revision: (active.revision ?? 0) + 1 });
 }
 
+/** The version of the active content: its generation and how often it was changed in place (undefined before any). */
+export async function contentVersion(c: Collections): Promise<{ generation: string; version: string } | undefined> {
+  const active = await pointer(c).get(ACTIVE);
+  return active && { generation: active.generation, version: `${active.generation}:${active.revision ?? 0}` };
+}
+
 export async function activeIn(tx: Transaction): Promise<string> {
   const generation = (await pointer(tx).get(ACTIVE))?.generation;
   if (!generation) throw new AppError("unavailable", "the knowledge base is not loaded yet");
