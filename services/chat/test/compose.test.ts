@@ -56,6 +56,18 @@ describe("qai-local composer", () => {
     expect(arabicInEnglish(answer.text)).toEqual([]);
   });
 
+  it("leads with the rule a 'وذلك …' clause qualifies, not with the qualification alone", () => {
+    const coOwnership: SourceArticle = {
+      ...probation,
+      id: "civil#620",
+      lawName: "نظام المعاملات المدنية",
+      articleNumber: 620,
+      content: "- لكل شريك في الملك التصرف في حصته واستغلالها واستعمالها؛ وذلك دون إذن من باقي الشركاء بشرط ألا يلحق ضررًا بحقوقهم. - إذا كان تصرف الشريك في الملك منصبًّا على جزء مفرز من المال الشائع انتقل حق المتصرف إليه إلى الجزء الذي آل إلى المتصرف بطريق القسمة.",
+    };
+    const answer = composeAnswer({ question: "أملك نص بيت مع أخوي، أقدر أبيع نصيبي بدون إذنه؟", language: "ar", sources: [coOwnership], analyzer });
+    expect(answer.text).toContain("«- لكل شريك في الملك التصرف في حصته واستغلالها واستعمالها؛ وذلك دون إذن من باقي الشركاء بشرط ألا يلحق ضررًا بحقوقهم.»");
+  });
+
   it("says plainly when nothing was found, citing nothing", () => {
     for (const language of ["ar", "en"] as const) {
       const answer = composeAnswer({ question: "?", language, sources: [], analyzer });

@@ -4,8 +4,11 @@
  */
 import { statesFigure } from "./figures";
 
-/** A clause continuing the one before it: a condition or exception belongs with the rule it qualifies. */
-const CONTINUES = /^(و?(ما لم|إلا|الا|على أن|علي ان|بشرط|شريطة|ويستثنى|يستثنى|مع مراعاة|وفي هذه الحالة|وفي حال|وفي جميع الأحوال)|فإذا|فإن|وإذا|وإن)/u;
+/**
+ * A clause continuing the one before it: a condition or exception belongs with the rule it qualifies, and
+ * "وذلك …" ("and that …") says how or when the rule before it applies.
+ */
+const CONTINUES = /^(و?(ما لم|إلا|الا|على أن|علي ان|بشرط|شريطة|ويستثنى|يستثنى|مع مراعاة|وفي هذه الحالة|وفي حال|وفي جميع الأحوال)|فإذا|فإن|وإذا|وإن|وذلك)/u;
 /** A deciding lead longer than this keeps only its best clause. */
 const MAX_LEAD_CHARS = 450;
 /** A deciding clause that introduces a list ("… إلا في الحالات الآتية:") brings its items up to this length. */
