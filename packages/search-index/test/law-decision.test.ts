@@ -24,6 +24,8 @@ describe("everyday wording", () => {
     expect(fromDialect("وش")).toEqual([]);
     expect(fromDialect("الكفيل")).toEqual(["صاحب", "العمل"]);
     expect(fromDialect("فصلوني")).toEqual(["فصل"]);
+    // "the company" an employee speaks of is the employer; the word itself stays.
+    expect(fromDialect("الشركه")).toEqual(["الشركه", "صاحب", "العمل"]);
     expect(fromDialect("العامل")).toBeUndefined();
   });
 

@@ -8,7 +8,10 @@
  */
 import { normalizeArabic } from "./normalize";
 
-/** colloquial word(s) = MSA replacement (empty: conversational filler, dropped). */
+/**
+ * colloquial word(s) = MSA replacement (empty: conversational filler, dropped). "الشركة" keeps itself and gains
+ * "صاحب العمل": an employee asking about "the company" (خصمت الشركة من راتبي، طلبت مني الشركة…) means the employer.
+ */
 const DIALECT = `
 وش ايش إيش شو وشو ليش وين مين منو وشلون شلون =
 ابغى أبغى ابغي أبغي ابي أبي نبغى نبي نبغي يبغى يبي تبغى تبي يبون يبغون ودي =
@@ -40,6 +43,7 @@ const DIALECT = `
 ساكن ساكنة ساكنين اسكن أسكن = مقيم
 قضية القضية قضيه = دعوى
 المعزب = صاحب العمل
+الشركة شركتي شركتنا = الشركة صاحب العمل
 خويي خوياي = صديق
 أخوي اخوي اخوياي = أخ
 ابوي أبوي = الأب
