@@ -26,4 +26,12 @@ describe("VerifiedCookies", () => {
     expect(again).not.toBe(first);
     expect(again).toEqual({ qai_guest: "session-1" });
   });
+
+  it("checks a header longer than the product's cookies every time instead of remembering it", () => {
+    const cookies = new VerifiedCookies(SECRET);
+    const long = `${signed("session-1")}; other=${"x".repeat(2000)}`;
+    const first = cookies.of(long);
+    expect(first).toEqual({ qai_guest: "session-1" });
+    expect(cookies.of(long)).not.toBe(first);
+  });
 });

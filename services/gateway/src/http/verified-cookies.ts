@@ -1,8 +1,13 @@
 import { parse as parseCookies } from "cookie";
 import { signedCookies } from "cookie-parser";
 
-/** Distinct cookie headers remembered; past this, the oldest is forgotten (a few hundred bytes each). */
+/** Distinct cookie headers remembered; past this, the oldest is forgotten. */
 const REMEMBERED = 10_000;
+/**
+ * Longer headers are checked every time, not remembered: the product's own cookies take ~150 characters, and
+ * remembering any header a client sends would let one fill memory with 10,000 headers of 16 KB.
+ */
+const REMEMBERED_LENGTH = 1024;
 
 /**
  * The signed cookies of a `Cookie` header whose signatures check out, remembered per header: the pages
@@ -19,6 +24,7 @@ export class VerifiedCookies {
     let cookies = this.known.get(header);
     if (cookies) return cookies;
     cookies = Object.freeze(signedCookies(parseCookies(header), [this.secret]));
+    if (header.length > REMEMBERED_LENGTH) return cookies;
     if (this.known.size >= REMEMBERED) this.known.delete(this.known.keys().next().value!);
     this.known.set(header, cookies);
     return cookies;
