@@ -37,6 +37,8 @@ describe("a question word written with tanween fath", () => {
   it("is also read without its alef, as the law texts write the word", () => {
     expect(analyzeQuery("هل يعد ذلك تحرشاً؟", "ar").clauses).toContainEqual(["تحرشا", "تحرش"]);
     expect(analyzeQuery("هل يعد ذلك تحرشا؟", "ar").clauses).toContainEqual(["تحرشا"]);
+    // Other marks inside the word do not hide its tanween.
+    expect(analyzeQuery("وكّلت مُحامياً", "ar").clauses).toContainEqual(["محاميا", "محامي"]);
   });
 });
 

@@ -53,7 +53,7 @@ export function detectLanguage(text: string): QueryLanguage {
 }
 
 /** A word ending in an alef with tanween fath (ـاً، ـًا: "تحرشاً"، "شفهياً"), the alef captured before the mark. */
-const MARKED_TANWEEN = /^(\p{L}+?)(?:\u0627\u064B|\u064B\u0627)$/u;
+const MARKED_TANWEEN = /^([\p{L}\p{M}]+?)(?:\u0627\u064B|\u064B\u0627)$/u;
 
 /**
  * The words a question wrote with tanween fath, normalised, each with its form without the alef: normalisation
