@@ -1,7 +1,7 @@
 /**
  * Arabic orthographic normalisation: the spelling variants one word is written with fold onto one form
- * (أ/إ/آ/ٱ → ا, ى → ي, ة → ه, ؤ → و, ئ → ي, ء dropped but after a word-final alef), tashkeel and tatweel disappear, Arabic-Indic and
- * Persian digits become ASCII, Latin is lower-cased and punctuation becomes a space.
+ * (أ/إ/آ/ٱ → ا, ى → ي, ة → ه, ؤ → و, ئ → ي, ء dropped but after a word-final alef), tashkeel and tatweel
+ * disappear, Arabic-Indic and Persian digits become ASCII, Latin is lower-cased and punctuation becomes a space.
  */
 
 const FOLD: Readonly<Record<string, string>> = {
