@@ -17,6 +17,8 @@ export class SqliteCollection<T extends StoredRecord> implements Collection<T> {
     private readonly db: SqliteDatabase,
     private readonly spec: TableSpec,
     private readonly gate: Gate,
+    /** Whether `find` may answer from the page cache: not inside a transaction, which may see writes that roll back. */
+    private readonly cachedReads: boolean,
   ) {
     this.table = quote(spec.name);
   }
@@ -34,31 +36,31 @@ export class SqliteCollection<T extends StoredRecord> implements Collection<T> {
   }
 
   insert(record: T): Promise<void> {
-    return this.run(() => this.insertOne(record));
+    return this.write(() => this.insertOne(record));
   }
 
   insertMany(records: readonly T[]): Promise<void> {
-    return this.run(() => this.db.atomically(() => records.forEach((record) => this.insertOne(record))));
+    return this.write(() => this.db.atomically(() => records.forEach((record) => this.insertOne(record))));
   }
 
   put(record: T): Promise<void> {
     const sql = `INSERT INTO ${this.table} (id, data) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET data = excluded.data`;
-    return this.run(() => {
+    return this.write(() => {
       this.db.statement(sql).run(idOf(record), JSON.stringify(record));
     });
   }
 
   replace(record: T): Promise<boolean> {
     const sql = `UPDATE ${this.table} SET data = ? WHERE id = ?`;
-    return this.run(() => this.db.statement(sql).run(JSON.stringify(record), idOf(record)).changes > 0);
+    return this.write(() => this.db.statement(sql).run(JSON.stringify(record), idOf(record)).changes > 0);
   }
 
   delete(id: string): Promise<boolean> {
-    return this.run(() => this.db.statement(`DELETE FROM ${this.table} WHERE id = ?`).run(id).changes > 0);
+    return this.write(() => this.db.statement(`DELETE FROM ${this.table} WHERE id = ?`).run(id).changes > 0);
   }
 
   deleteMany(where: Where<T>): Promise<number> {
-    return this.run(() => {
+    return this.write(() => {
       const filter = allOf(whereSql(where));
       return this.db.statement(`DELETE FROM ${this.table} WHERE ${filter.sql}`).run(...filter.params).changes;
     });
@@ -67,7 +69,9 @@ export class SqliteCollection<T extends StoredRecord> implements Collection<T> {
   find(query: Query<T> = {}): Promise<Page<T>> {
     return this.run(() => {
       const plan = planFind(this.table, query);
-      const rows = this.db.statement(plan.sql).all(...plan.params, plan.limit + 1) as FoundRow[];
+      const params = [...plan.params, plan.limit + 1];
+      const read = () => this.db.statement(plan.sql).all(...params) as FoundRow[];
+      const rows = this.cachedReads ? this.db.pages.rows(this.spec.name, plan.sql, params, read) : read();
       const items = rows.slice(0, plan.limit);
       const last = items.at(-1);
       const page: Page<T> = { items: items.map((row) => parse<T>(row)) };
@@ -87,6 +91,14 @@ export class SqliteCollection<T extends StoredRecord> implements Collection<T> {
   private run<R>(work: () => R): Promise<R> {
     return this.gate(() => {
       this.db.ensure(this.spec);
+      return work();
+    });
+  }
+
+  /** Runs a write, first marking the table's cached pages stale (also if the write fails half-way). */
+  private write<R>(work: () => R): Promise<R> {
+    return this.run(() => {
+      this.db.pages.written(this.spec.name);
       return work();
     });
   }

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import Database from "better-sqlite3";
+import { PageCache } from "./page-cache";
 import { checkName, fieldSql } from "./query";
 
 /** A collection's table and the fields it indexes. */
@@ -32,12 +33,15 @@ export class SqliteDatabase {
   private readonly statements = new Map<string, Database.Statement>();
   /** DDL already run; cleared on rollback, which may have undone some of it. */
   private readonly ensured = new Set<string>();
+  /** Recent `find` pages, served again while nothing has written to their table. */
+  readonly pages: PageCache;
 
   constructor({ file, busyTimeoutMs = 5000 }: SqliteOptions) {
     if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
     this.db = new Database(file, { timeout: busyTimeoutMs });
     this.db.pragma("journal_mode = WAL");
     this.db.pragma("synchronous = NORMAL");
+    this.pages = new PageCache(this.db);
   }
 
   statement(sql: string): Database.Statement {
@@ -77,10 +81,12 @@ export class SqliteDatabase {
   rollback(): void {
     if (this.db.inTransaction) this.db.exec("ROLLBACK");
     this.ensured.clear();
+    this.pages.clear();
   }
 
   close(): void {
     this.statements.clear();
+    this.pages.clear();
     this.db.close();
   }
 }

@@ -51,7 +51,7 @@ export class SqliteRecordStore implements RecordStore {
   }
 
   collection<T extends StoredRecord>(name: string, options?: CollectionOptions<T>): Collection<T> {
-    return new SqliteCollection<T>(this.db, tableSpec(name, options?.indexes), (work) => this.outside(work));
+    return new SqliteCollection<T>(this.db, tableSpec(name, options?.indexes), (work) => this.outside(work), true);
   }
 
   transaction<R>(work: (tx: Transaction) => Promise<R>): Promise<R> {
@@ -71,7 +71,7 @@ export class SqliteRecordStore implements RecordStore {
     };
     const tx: Transaction = {
       collection: <T extends StoredRecord>(name: string, options?: CollectionOptions<T>) =>
-        new SqliteCollection<T>(this.db, tableSpec(name, options?.indexes), gate),
+        new SqliteCollection<T>(this.db, tableSpec(name, options?.indexes), gate, false),
     };
     this.db.begin();
     try {
