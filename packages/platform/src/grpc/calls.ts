@@ -24,6 +24,73 @@ export interface ServedCall {
 export const cancelledByClient = () => new AppError("cancelled", "call cancelled by the client");
 export const deadlineExceeded = () => new AppError("deadline_exceeded", "deadline exceeded");
 
+/** A call's context: its request id, and its signal, made when the handler first reads it. */
+class Context implements CallContext {
+  constructor(
+    readonly requestId: string,
+    private readonly call: Call,
+  ) {}
+
+  get signal(): AbortSignal {
+    return this.call.signal;
+  }
+}
+
+/**
+ * One call being served. A class, not an object of closures: a held answer stream keeps its calls for
+ * minutes, and closures plus an object with getters (kept by V8 as a dictionary) cost ~1 KB each.
+ * The handler's AbortSignal is made when it first reads it (most handlers never do, and an
+ * AbortController with its listeners costs more than a short call itself).
+ */
+class Call implements ServedCall {
+  readonly context: CallContext;
+  private controller: AbortController | undefined;
+  private why: AppError | undefined;
+  private listeners: Array<(reason: AppError) => void> | undefined;
+  private readonly timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    requestId: string,
+    deadlineMs: number | undefined,
+    private readonly release: (call: Call) => void,
+    private readonly onDone: (() => void) | undefined,
+  ) {
+    this.context = new Context(requestId, this);
+    this.timer = deadlineMs !== undefined && deadlineMs > 0 ? setTimeout(() => this.abort(deadlineExceeded()), deadlineMs) : undefined;
+  }
+
+  get reason(): AppError | undefined {
+    return this.why;
+  }
+
+  get signal(): AbortSignal {
+    this.controller ??= new AbortController();
+    if (this.why && !this.controller.signal.aborted) this.controller.abort(this.why);
+    return this.controller.signal;
+  }
+
+  abort(why: AppError): void {
+    if (this.why) return;
+    this.why = why;
+    this.controller?.abort(why);
+    for (const listener of this.listeners?.slice() ?? []) listener(why);
+  }
+
+  onAbort(listener: (reason: AppError) => void): () => void {
+    (this.listeners ??= []).push(listener);
+    return () => {
+      const at = this.listeners?.indexOf(listener) ?? -1;
+      if (at >= 0) this.listeners!.splice(at, 1);
+    };
+  }
+
+  done(): void {
+    clearTimeout(this.timer);
+    this.onDone?.();
+    this.release(this);
+  }
+}
+
 /**
  * The calls a server is serving, over gRPC or in-process: each gets its request context and a
  * signal (client cancellation, deadline, shutdown); each is logged (debug) with its duration.
@@ -31,6 +98,10 @@ export const deadlineExceeded = () => new AppError("deadline_exceeded", "deadlin
 export class ServedCalls {
   private readonly inFlight = new Set<ServedCall>();
   private idle: Array<() => void> = [];
+  private readonly release = (call: ServedCall) => {
+    this.inFlight.delete(call);
+    if (this.inFlight.size === 0) for (const resolve of this.idle.splice(0)) resolve();
+  };
 
   constructor(private readonly logger: Logger) {}
 
@@ -38,45 +109,9 @@ export class ServedCalls {
     return this.inFlight.size;
   }
 
-  /**
-   * A new call; `deadlineMs` from now, if any, aborts it with deadline_exceeded. The handler's
-   * AbortSignal is made when it first reads it (most handlers never do, and an AbortController with
-   * its listeners costs more than a short call itself).
-   */
-  open(requestId: string, deadlineMs: number | undefined): ServedCall {
-    let controller: AbortController | undefined;
-    let reason: AppError | undefined;
-    const listeners = new Set<(reason: AppError) => void>();
-    const abort = (why: AppError) => {
-      if (reason) return;
-      reason = why;
-      controller?.abort(why);
-      for (const listener of listeners) listener(why);
-    };
-    const timer = deadlineMs !== undefined && deadlineMs > 0 ? setTimeout(() => abort(deadlineExceeded()), deadlineMs) : undefined;
-    const call: ServedCall = {
-      context: {
-        requestId,
-        get signal() {
-          controller ??= new AbortController();
-          if (reason && !controller.signal.aborted) controller.abort(reason);
-          return controller.signal;
-        },
-      },
-      get reason() {
-        return reason;
-      },
-      abort,
-      onAbort: (listener) => {
-        listeners.add(listener);
-        return () => listeners.delete(listener);
-      },
-      done: () => {
-        clearTimeout(timer);
-        this.inFlight.delete(call);
-        if (this.inFlight.size === 0) for (const resolve of this.idle.splice(0)) resolve();
-      },
-    };
+  /** A new call; `deadlineMs` from now, if any, aborts it with deadline_exceeded. `onDone` runs when it ends. */
+  open(requestId: string, deadlineMs: number | undefined, onDone?: () => void): ServedCall {
+    const call = new Call(requestId, deadlineMs, this.release, onDone);
     this.inFlight.add(call);
     return call;
   }

@@ -23,11 +23,6 @@ interface LocalCallOptions {
   timeoutMs?: number;
 }
 
-/** A stream's caller: its options and the request id in effect when it made the call. */
-interface StreamCaller extends LocalCallOptions {
-  requestId: string | undefined;
-}
-
 type UnaryHandler = (request: unknown, context: CallContext) => Promise<unknown>;
 type StreamHandler = (request: unknown, context: CallContext) => AsyncIterable<unknown>;
 
@@ -51,11 +46,19 @@ export function unaryAt(address: string, method: DescMethod, request: unknown, o
   return server ? server.unary(method, request, options) : Promise.reject(unavailable(address));
 }
 
-/** A server stream from the server at `address`, under the caller's request id `requestId`. */
-export async function* streamAt(address: string, method: DescMethod, request: unknown, options: LocalCallOptions, requestId: string | undefined): AsyncGenerator<unknown> {
+/**
+ * A server stream from the server at `address`, under the caller's request id `requestId`: the server's
+ * own generator, not one delegating to it (each layer of generators holds its own promises per open stream).
+ */
+export function streamAt(address: string, method: DescMethod, request: unknown, options: LocalCallOptions, requestId: string | undefined): AsyncGenerator<unknown> {
   const server = servers.get(address);
-  if (!server) throw unavailable(address);
-  yield* server.stream(method, request, { ...options, requestId });
+  return server ? server.stream(method, request, options, requestId) : failed(unavailable(address));
+}
+
+/** A stream whose first pull fails with `error`. */
+// eslint-disable-next-line require-yield
+async function* failed(error: AppError): AsyncGenerator<unknown> {
+  throw error;
 }
 
 function unavailable(address: string): AppError {
@@ -119,10 +122,14 @@ export class LocalServer {
     }
   }
 
-  /** A server stream, pulled by the caller; leaving the loop early cancels the handler. */
-  async *stream(method: DescMethod, request: unknown, options: StreamCaller): AsyncGenerator<unknown> {
+  /**
+   * A server stream, pulled by the caller under its request id; leaving the loop early cancels the handler.
+   * (The id is its own argument, not spread into a copy of `options`: a copy of an object holding an
+   * AbortSignal, whose hidden class Node makes anew for each signal, got a hidden class per stream.)
+   */
+  async *stream(method: DescMethod, request: unknown, options: LocalCallOptions, requestId: string | undefined): AsyncGenerator<unknown> {
     const { name, method: served, handler } = this.method(method);
-    const call = this.open(options, options.requestId);
+    const call = this.open(options, requestId);
     const started = performance.now();
     const cancel = () => call.abort(cancelledByClient());
     options.signal?.addEventListener("abort", cancel, { once: true });

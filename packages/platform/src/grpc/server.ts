@@ -117,23 +117,14 @@ export class GrpcServer {
   private open(call: AnyCall): ServedCall {
     const deadline = call.getDeadline();
     const deadlineAt = deadline instanceof Date ? deadline.getTime() : Number.isFinite(deadline) ? Number(deadline) : undefined;
-    const served = this.calls.open(requestIdFrom(call.metadata.get(REQUEST_ID_HEADER)[0]), deadlineAt === undefined ? undefined : deadlineAt - Date.now());
     // grpc-js cancels a call whose deadline passed, maybe before our timer fires — and its own timer, started
     // when the headers arrived, may fire a few ms before the deadline we compute: within that, it is the deadline.
     const onCancel = () => served.abort(deadlineAt !== undefined && Date.now() >= deadlineAt - DEADLINE_SLACK_MS ? deadlineExceeded() : cancelledByClient());
+    const served = this.calls.open(requestIdFrom(call.metadata.get(REQUEST_ID_HEADER)[0]), deadlineAt === undefined ? undefined : deadlineAt - Date.now(), () =>
+      call.off("cancelled", onCancel),
+    );
     call.once("cancelled", onCancel);
-    return {
-      context: served.context,
-      get reason() {
-        return served.reason;
-      },
-      abort: served.abort,
-      onAbort: served.onAbort,
-      done: () => {
-        call.off("cancelled", onCancel);
-        served.done();
-      },
-    };
+    return served;
   }
 
   private unaryHandler(name: string, handler: UnaryHandler): grpc.handleUnaryCall<unknown, unknown> {

@@ -23,6 +23,8 @@ export interface AskDependencies {
 
 type AskEvent = MessageInitShape<typeof AskResponseSchema>;
 
+const monotonicNow = () => performance.now();
+
 /**
  * One question, answered: store the question → retrieve → generate (streamed in batches: the first
  * piece at once, then ~64 characters or 50 ms per message) → verify citations → store the answer.
@@ -33,7 +35,7 @@ type AskEvent = MessageInitShape<typeof AskResponseSchema>;
  * text — the default (qai-local) answers, and the events say so (`fallbackFrom`, `fallbackReason`).
  */
 export async function* answerQuestion(request: AskRequest, signal: AbortSignal, deps: AskDependencies): AsyncGenerator<AskEvent> {
-  const now = deps.now ?? (() => performance.now());
+  const now = deps.now ?? monotonicNow;
   const receivedAt = now();
   const question = request.question.trim();
   if (!question) throw new AppError("invalid_argument", "question is empty");
@@ -58,32 +60,21 @@ export async function* answerQuestion(request: AskRequest, signal: AbortSignal, 
   const { sources, topicLaw } = await retrieveSources(deps.knowledge, question, language, history, call);
   const generation: GenerationRequest = { question, language, sources, history, topicLaw };
 
-  let answer = "";
-  let cited: string[] = [];
-  async function* generate(answerer: AnswerProvider): AsyncGenerator<AskEvent> {
-    for await (const event of batchText(answerer.generate(generation, signal), signal)) {
-      if (event.type === "citation") cited.push(event.articleId);
-      else if (event.text) {
-        answer += event.text;
-        yield { event: { case: "chunk", value: { content: event.text } } };
-      }
-      // Stop pulling at once, even from a provider that does not watch the signal itself.
-      if (signal.aborted) return;
-    }
-  }
+  let draft: Draft = { answer: "", cited: [] };
   try {
-    yield* generate(provider);
+    yield* generate(provider, generation, signal, draft);
   } catch (error) {
     // A provider that fails before writing anything is replaced by the default one.
-    if (signal.aborted || answer || provider === deps.providers.fallback) throw error;
+    if (signal.aborted || draft.answer || provider === deps.providers.fallback) throw error;
     fallbackFrom = provider.id;
     fallbackReason = toAppError(error).message;
     deps.logger.warn({ err: error, provider: provider.id }, "provider failed before answering, fell back");
     provider = deps.providers.fallback;
-    cited = [];
-    yield* generate(provider);
+    draft = { answer: "", cited: [] };
+    yield* generate(provider, generation, signal, draft);
   }
   if (signal.aborted) return;
+  const { answer, cited } = draft;
   if (!answer.trim()) throw new AppError("unavailable", `${provider.id} returned an empty answer`);
 
   const { citations, unverified } = await verifyCitations(deps.knowledge, cited, deps.logger, call);
@@ -108,6 +99,29 @@ export async function* answerQuestion(request: AskRequest, signal: AbortSignal, 
       value: { content: answer, conversationId, messageId: stored?.id ?? "", citations, provider: provider.id, fallbackFrom, fallbackReason, unverifiedCitations: unverified },
     },
   };
+}
+
+/** The answer so far: its text and the articles its citation markers named. */
+interface Draft {
+  answer: string;
+  cited: string[];
+}
+
+/**
+ * One provider's answer as chunk events, collected into `draft`. A module-level generator, not a closure
+ * per question: V8 gives every generator function object its own prototype, so a per-question one cost
+ * each open stream two hidden classes of its own.
+ */
+async function* generate(answerer: AnswerProvider, generation: GenerationRequest, signal: AbortSignal, draft: Draft): AsyncGenerator<AskEvent> {
+  for await (const event of batchText(answerer.generate(generation, signal), signal)) {
+    if (event.type === "citation") draft.cited.push(event.articleId);
+    else if (event.text) {
+      draft.answer += event.text;
+      yield { event: { case: "chunk", value: { content: event.text } } };
+    }
+    // Stop pulling at once, even from a provider that does not watch the signal itself.
+    if (signal.aborted) return;
+  }
 }
 
 /** The distinct laws a stored answer cited, in citation order. */
