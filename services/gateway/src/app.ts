@@ -5,12 +5,13 @@ import { AppError, withRequestContext } from "@qai/platform";
 import type { GatewayDependencies } from "./dependencies";
 import { openEnvelope } from "./http/envelope";
 import { errorHandler } from "./http/errors";
+import { JSON_BODY_LIMIT, JsonPosts } from "./http/json-posts";
 import { JsonReads } from "./http/json-reads";
 import { adminRoutes } from "./routes/admin";
 import { adminAnalyticsRoutes } from "./routes/admin-analytics";
 import { articleRoutes } from "./routes/articles";
 import { knowledgeSearchRoutes } from "./routes/knowledge-search";
-import { askStreamRoutes } from "./routes/ask-stream";
+import { askStreamRoute } from "./routes/ask-stream";
 import { authProxy } from "./routes/auth-proxy";
 import { documentRoutes } from "./routes/documents";
 import { KNOWLEDGE_UPLOAD_PATHS, knowledgeAdminRoutes } from "./routes/knowledge-admin";
@@ -30,8 +31,8 @@ const NOT_FOUND = new AppError("not_found", "no such API route", {
   userMessage: { ar: "المسار المطلوب غير موجود.", en: "This API route does not exist." },
 });
 
-/** The gateway's request listener, with its two lanes (for the OpenAPI test, which lists the routes). */
-export type GatewayApp = RequestListener & { reads: JsonReads; express: Express };
+/** The gateway's request listener, with its three lanes (for the OpenAPI test, which lists the routes). */
+export type GatewayApp = RequestListener & { reads: JsonReads; posts: JsonPosts; express: Express };
 
 const OWN_BODY_PATHS = new Set<string>(KNOWLEDGE_UPLOAD_PATHS);
 
@@ -42,8 +43,8 @@ function ownsBody(method: string, path: string): boolean {
 
 /**
  * The HTTP gateway: authentication, validation, SSE and routing to the services over gRPC. Every
- * request gets its envelope (request id, security headers, access log); the JSON reads answer on the
- * bare request, Express everything else.
+ * request gets its envelope (request id, security headers, access log); the JSON reads and the answer
+ * stream answer on the bare request, Express everything else.
  */
 export function createGatewayApp(deps: GatewayDependencies, isShuttingDown: () => boolean = () => false): GatewayApp {
   const reads = new JsonReads(
@@ -59,12 +60,13 @@ export function createGatewayApp(deps: GatewayDependencies, isShuttingDown: () =
     deps.cookieSecret,
     deps.logger,
   );
+  const posts = new JsonPosts([askStreamRoute(deps)], deps.cookieSecret, deps.logger);
   const app = expressApp(deps);
   const listener: RequestListener = (request, response) => {
     const requestId = openEnvelope(request, response, deps.logger);
-    withRequestContext({ requestId }, () => reads.serve(request, response) || app(request, response));
+    withRequestContext({ requestId }, () => reads.serve(request, response) || posts.serve(request, response) || app(request, response));
   };
-  return Object.assign(listener, { reads, express: app });
+  return Object.assign(listener, { reads, posts, express: app });
 }
 
 function expressApp(deps: GatewayDependencies): Express {
@@ -74,12 +76,11 @@ function expressApp(deps: GatewayDependencies): Express {
   // Before body parsing: the auth server reads the raw request body.
   app.use(authProxy(deps.authUrl));
   // 64 kB for every JSON body, except the routes that read theirs after checking the caller, with their own limits.
-  const json = express.json({ limit: "64kb" });
+  const json = express.json({ limit: JSON_BODY_LIMIT });
   app.use((request, response, next) => (ownsBody(request.method, request.path) ? next() : json(request, response, next)));
   app.use(cookieParser(deps.cookieSecret));
 
   app.use(guestSessionRoutes(deps));
-  app.use(askStreamRoutes(deps));
   app.use(messageRoutes(deps));
   app.use(conversationRoutes(deps));
   app.use(questionHistoryRoutes(deps));

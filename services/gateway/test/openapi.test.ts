@@ -11,9 +11,9 @@ interface Layer {
   handle?: { stack?: Layer[] };
 }
 
-/** Every "METHOD /path" the app routes: its JSON reads, and the rest from Express's router stack. */
+/** Every "METHOD /path" the app routes: its JSON reads and posts, and the rest from Express's router stack. */
 function routesOf(app: GatewayApp): string[] {
-  const found: string[] = app.reads.paths.map((path) => `GET ${path}`);
+  const found: string[] = [...app.reads.paths.map((path) => `GET ${path}`), ...app.posts.paths.map((path) => `POST ${path}`)];
   const walk = (stack: Layer[]) => {
     for (const layer of stack) {
       if (layer.route) for (const method of Object.keys(layer.route.methods)) found.push(`${method.toUpperCase()} ${layer.route.path}`);

@@ -77,7 +77,8 @@ export class JsonReads {
   }
 }
 
-function routeKey(path: string): string {
+/** A path as routes are keyed: lower case, without one trailing slash (Express's default matching). */
+export function routeKey(path: string): string {
   const lower = path.toLowerCase();
   return lower.length > 1 && lower.endsWith("/") ? lower.slice(0, -1) : lower;
 }

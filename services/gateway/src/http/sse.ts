@@ -1,4 +1,4 @@
-import type { Response } from "express";
+import type { ServerResponse } from "node:http";
 
 const HEARTBEAT = ": heartbeat\n\n";
 
@@ -43,10 +43,10 @@ export class SseHeartbeat {
  */
 export class SseStream {
   constructor(
-    private readonly response: Response,
+    private readonly response: ServerResponse,
     private readonly heartbeat: SseHeartbeat,
   ) {
-    response.status(200);
+    response.statusCode = 200;
     response.setHeader("Content-Type", "text/event-stream; charset=utf-8");
     response.setHeader("Cache-Control", "no-cache, no-transform");
     response.setHeader("Connection", "keep-alive");

@@ -1,10 +1,11 @@
-import { Router } from "express";
+import type { ServerResponse } from "node:http";
 import { z } from "zod";
 import { Language, MAX_QUESTION_LENGTH } from "@qai/contracts";
 import { AppError, isAppError, toAppError, type Logger } from "@qai/platform";
 import type { GatewayDependencies } from "../dependencies";
 import { AnswerSettlement } from "../http/answer-settlement";
 import { citationJson } from "../http/citations";
+import type { JsonPost, PostCall } from "../http/json-posts";
 import { SseHeartbeat, SseStream } from "../http/sse";
 import { validate } from "../http/validation";
 
@@ -44,80 +45,80 @@ const BUSY = new AppError("unavailable", "too many answers in progress", {
  * answers, 404 for a conversation that is not the caller's. `AnswerSettlement` tells quota how far
  * the question got, so a crash mid-answer is reconciled there.
  */
-export function askStreamRoutes(deps: GatewayDependencies): Router {
-  const router = Router();
+export function askStreamRoute(deps: GatewayDependencies): JsonPost {
   const heartbeat = new SseHeartbeat(deps.heartbeatMs);
-  router.post("/api/chat/ask-stream", async (request, response) => {
-    const body = validate(askSchema, request.body);
-    const { owner, email } = await deps.callers.callerOf(request, body.userId);
-    // Before any quota is charged: a free answer slot in this process, and the conversation is the caller's.
-    const controller = deps.streams.tryOpen();
-    if (!controller) {
-      response.setHeader("Retry-After", String(BUSY_RETRY_AFTER_S));
-      throw BUSY;
-    }
-    let settlement: AnswerSettlement;
-    try {
-      if (body.conversationId) await deps.conversation.listMessages({ owner, conversationId: body.conversationId });
-      const reservation = await deps.quota.reserve({ owner, clientIp: request.ip ?? "", accountEmail: email });
-      settlement = new AnswerSettlement(deps, reservation.reservationId);
-    } catch (error) {
-      deps.streams.close(controller);
-      throw error;
-    }
+  return { path: "/api/chat/ask-stream", answer: (call, response) => askStream(deps, heartbeat, call, response) };
+}
 
-    const clientGone = () => controller.abort(new AppError("cancelled", "client disconnected"));
-    response.on("close", clientGone);
-    const sse = new SseStream(response, heartbeat);
-    let outcome: "answered" | "client-left" | "failed" = "failed";
-    let firstPiece = true;
-    try {
-      const events = deps.chat.ask(
-        { owner, question: body.question, conversationId: body.conversationId ?? "", language: body.language === "en" ? Language.EN : Language.AR, provider: body.provider ?? "" },
-        { signal: controller.signal },
-      );
-      for await (const { event } of events) {
-        if (event.case === "userMessage") {
-          settlement.questionSaved();
-          const { conversationId, messageId, provider, fallbackFrom, fallbackReason } = event.value;
-          sse.send({ type: "userMessage", conversationId, messageId, ...(provider ? { provider } : {}), ...fallback(fallbackFrom, fallbackReason) });
-        } else if (event.case === "chunk") {
-          // The first piece goes out at once (first content latency); later ones may share a packet.
-          if (firstPiece) sse.sendNow({ content: event.value.content });
-          else sse.send({ content: event.value.content });
-          firstPiece = false;
-        } else if (event.case === "complete") {
-          outcome = "answered";
-          const { content, conversationId, messageId, citations, provider, fallbackFrom, fallbackReason, unverifiedCitations } = event.value;
-          sse.send({
-            isComplete: true,
-            content,
-            conversationId,
-            messageId,
-            citations: citations.map(citationJson),
-            provider,
-            ...fallback(fallbackFrom, fallbackReason),
-            ...(unverifiedCitations.length > 0 ? { unverifiedCitations } : {}),
-          });
-        }
+async function askStream(deps: GatewayDependencies, heartbeat: SseHeartbeat, call: PostCall, response: ServerResponse): Promise<void> {
+  const body = validate(askSchema, call.body);
+  const { owner, email } = await deps.callers.callerOf(call, body.userId);
+  // Before any quota is charged: a free answer slot in this process, and the conversation is the caller's.
+  const controller = deps.streams.tryOpen();
+  if (!controller) {
+    response.setHeader("Retry-After", String(BUSY_RETRY_AFTER_S));
+    throw BUSY;
+  }
+  let settlement: AnswerSettlement;
+  try {
+    if (body.conversationId) await deps.conversation.listMessages({ owner, conversationId: body.conversationId });
+    const reservation = await deps.quota.reserve({ owner, clientIp: call.ip, accountEmail: email });
+    settlement = new AnswerSettlement(deps, reservation.reservationId);
+  } catch (error) {
+    deps.streams.close(controller);
+    throw error;
+  }
+
+  const clientGone = () => controller.abort(new AppError("cancelled", "client disconnected"));
+  response.on("close", clientGone);
+  const sse = new SseStream(response, heartbeat);
+  let outcome: "answered" | "client-left" | "failed" = "failed";
+  let firstPiece = true;
+  try {
+    const events = deps.chat.ask(
+      { owner, question: body.question, conversationId: body.conversationId ?? "", language: body.language === "en" ? Language.EN : Language.AR, provider: body.provider ?? "" },
+      { signal: controller.signal },
+    );
+    for await (const { event } of events) {
+      if (event.case === "userMessage") {
+        settlement.questionSaved();
+        const { conversationId, messageId, provider, fallbackFrom, fallbackReason } = event.value;
+        sse.send({ type: "userMessage", conversationId, messageId, ...(provider ? { provider } : {}), ...fallback(fallbackFrom, fallbackReason) });
+      } else if (event.case === "chunk") {
+        // The first piece goes out at once (first content latency); later ones may share a packet.
+        if (firstPiece) sse.sendNow({ content: event.value.content });
+        else sse.send({ content: event.value.content });
+        firstPiece = false;
+      } else if (event.case === "complete") {
+        outcome = "answered";
+        const { content, conversationId, messageId, citations, provider, fallbackFrom, fallbackReason, unverifiedCitations } = event.value;
+        sse.send({
+          isComplete: true,
+          content,
+          conversationId,
+          messageId,
+          citations: citations.map(citationJson),
+          provider,
+          ...fallback(fallbackFrom, fallbackReason),
+          ...(unverifiedCitations.length > 0 ? { unverifiedCitations } : {}),
+        });
       }
-      if (outcome !== "answered" && clientLeft(controller)) outcome = "client-left";
-    } catch (error) {
-      if (clientLeft(controller)) outcome = "client-left";
-      else {
-        const reason: unknown = controller.signal.reason;
-        const failure = reason === SHUTTING_DOWN ? SHUTTING_DOWN : toAppError(error);
-        logFailure(deps.logger, failure, error);
-        sse.send({ error: failure.messageFor(body.language) });
-      }
-    } finally {
-      response.off("close", clientGone);
-      await settlement.settle(outcome);
-      deps.streams.close(controller);
-      sse.end();
     }
-  });
-  return router;
+    if (outcome !== "answered" && clientLeft(controller)) outcome = "client-left";
+  } catch (error) {
+    if (clientLeft(controller)) outcome = "client-left";
+    else {
+      const reason: unknown = controller.signal.reason;
+      const failure = reason === SHUTTING_DOWN ? SHUTTING_DOWN : toAppError(error);
+      logFailure(deps.logger, failure, error);
+      sse.send({ error: failure.messageFor(body.language) });
+    }
+  } finally {
+    response.off("close", clientGone);
+    await settlement.settle(outcome);
+    deps.streams.close(controller);
+    sse.end();
+  }
 }
 
 /** `fallbackFrom` (the provider asked for) and why it did not answer, when another one did. */
