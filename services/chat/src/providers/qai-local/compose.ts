@@ -4,6 +4,7 @@ import { currentWording } from "./amendment";
 import { briefQuote, clausesOf, decidingClauses, leadText, scoreClauses, type ClauseMatch } from "./clauses";
 import { asksForFigure, englishFigures } from "./figures";
 import { followUps } from "./follow-ups";
+import { partFor, questionQuantity, type Quantity } from "./ranges";
 import { provisionName, TEXTS } from "./texts";
 
 /** At most this many articles are quoted. */
@@ -57,7 +58,7 @@ export function composeAnswer({ question, language, sources: found, analyzer, to
   const match: ClauseMatch = { termsOf: analyzer.textTerms, questionTerms: new Set(analyzer.questionTerms(question, language)), asksFigure: asksForFigure(question) };
   const split = sources.find((source) => source.lawId !== top.lawId && source.score >= top.score * SPLIT_SCORE_RATIO);
   const quoted = chooseQuoted(sources, top, split);
-  const lines = [...leadOf(top, language, match)];
+  const lines = [...leadOf(top, language, match, questionQuantity(question))];
   if (split) lines.push(t.split(top, split), "");
   const related = quoted.slice(1);
   if (related.length > 0) lines.push(`**${t.relatedHeading}**`, "", ...related.flatMap((source) => provisionBlock(source, language, match)));
@@ -72,8 +73,11 @@ function chooseQuoted(sources: readonly SourceArticle[], top: SourceArticle, spl
   return [top, ...(split ? [split] : []), ...sameLaw].slice(0, MAX_QUOTED);
 }
 
-/** The opening: the deciding clauses of the best article, then its other relevant clauses. */
-function leadOf(top: SourceArticle, language: Language, match: ClauseMatch): string[] {
+/**
+ * The opening: the deciding clauses of the best article, the part of them that holds the question's own
+ * figure (when the rule sets different outcomes by range), then the article's other relevant clauses.
+ */
+function leadOf(top: SourceArticle, language: Language, match: ClauseMatch, quantity: Quantity | undefined): string[] {
   const t = TEXTS[language];
   const { text, amendment } = currentWording(top.content);
   const clauses = clausesOf(text);
@@ -86,6 +90,8 @@ function leadOf(top: SourceArticle, language: Language, match: ClauseMatch): str
     const figures = englishFigures(rule);
     lines.push(`**${t.answerLabel}** ${t.lead(top, rule)}${figures.length > 0 ? ` ${TEXTS.en.figures(figures)}` : ""}`, "", `> ${rule}`, "");
   }
+  const part = quantity && partFor(rule, quantity);
+  if (quantity && part) lines.push(...(language === "ar" ? [TEXTS.ar.applies(quantity, part), ""] : [TEXTS.en.applies(quantity, englishFigures(part)), "", `> ${part}`, ""]));
   lines.push(...notes(top, amendment, language));
   const rest = briefQuote(clauses, scores, [], new Set(deciding));
   if (rest) lines.push(`**${provisionName(top, language)}**`, `> ${rest}`, "");

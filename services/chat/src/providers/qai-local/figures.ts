@@ -28,7 +28,23 @@ const UNITS: ReadonlyArray<readonly [RegExp, string, string, number?]> = [
   [/^(ريال|ريالا)$/u, "riyal", "riyals"],
 ];
 
-function unitOf(word: string): { one: string; many: string; dual?: number } | undefined {
+/** Shares of an amount ("ثلثي المكافأة", "بثلاثة أرباع الأجر"), after normalisation; a preceding number word counts them. */
+const FRACTIONS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^و?ب?(ال)?(ثلثي|ثلثا)(ها|ه)?$/u, "two thirds"],
+  [/^و?ب?(ال)?ثلث(ها|ه)?$/u, "one third"],
+  [/^و?ب?(ال)?نصف(ها|ه)?$/u, "half"],
+  [/^و?ب?(ال)?ربع(ها|ه)?$/u, "one quarter"],
+];
+
+/** "three quarters" for "ثلاثه ارباع", "two thirds" for "ثلثيها": a share the words at `i` state, and where it ends. */
+function fractionAt(words: readonly string[], i: number): { text: string; end: number } | undefined {
+  const count = valueOf(words[i]!.replace(/^و?ب/u, ""));
+  if (count !== undefined && count > 1 && count < 10 && /^(ال)?ارباع(ها|ه)?$/u.test(words[i + 1] ?? "")) return { text: `${["", "", "two", "three"][count] ?? count} quarters`, end: i + 2 };
+  for (const [pattern, text] of FRACTIONS) if (pattern.test(words[i]!)) return { text, end: i + 1 };
+  return undefined;
+}
+
+export function unitOf(word: string): { one: string; many: string; dual?: number } | undefined {
   const bare = word.replace(/^(ال|بال|لل)/u, "");
   for (const [pattern, one, many, dual] of UNITS) if (pattern.test(bare)) return { one, many, ...(dual && { dual }) };
   return undefined;
@@ -41,7 +57,7 @@ function valueOf(word: string): number | undefined {
 }
 
 /** "واحد وعشرين" → 21, "خمسه عشر" → 15, "مايه وعشرين" → 120: the value of number words starting at `i`. */
-function numberAt(words: readonly string[], i: number): { value: number; end: number } | undefined {
+export function numberAt(words: readonly string[], i: number): { value: number; end: number } | undefined {
   let total = 0;
   let end = i;
   while (end < words.length) {
@@ -55,7 +71,10 @@ function numberAt(words: readonly string[], i: number): { value: number; end: nu
   return end > i ? { value: total, end } : undefined;
 }
 
-/** The figures a text states, in English ("21 days", "2 months", "50,000 riyals", "5%"), in order, without repeats. */
+/**
+ * The figures a text states, in English ("21 days", "2 months", "50,000 riyals", "5%", "two thirds"), in order,
+ * without repeats.
+ */
 export function englishFigures(text: string): string[] {
   const words = normalizeArabic(text.replace(/%/g, " بالمايه ")).split(" ");
   const figures: string[] = [];
@@ -63,6 +82,12 @@ export function englishFigures(text: string): string[] {
     const dual = unitOf(words[i]!);
     if (dual?.dual && valueOf(words[i - 1] ?? "") === undefined) {
       figures.push(`${dual.dual} ${dual.many}`);
+      continue;
+    }
+    const fraction = fractionAt(words, i);
+    if (fraction) {
+      figures.push(fraction.text);
+      i = fraction.end - 1;
       continue;
     }
     const number = numberAt(words, i);

@@ -1,5 +1,6 @@
 import type { Language } from "../../app/language";
 import type { SourceArticle } from "../provider";
+import type { Quantity } from "./ranges";
 
 /** Law titles longer than this are shortened where a second instrument's name begins. */
 const SHORT_NAME_CHARS = 45;
@@ -31,6 +32,7 @@ export const TEXTS = {
   ar: {
     answerLabel: "الجواب:",
     lead: (source: SourceArticle, rule: string) => `بحسب ${provisionName(source, "ar")}: «${rule}»`,
+    applies: (quantity: Quantity, part: string) => `في حالتك (${arabicQuantity(quantity)}) ينطبق من هذا الحكم: «${part}»`,
     relatedHeading: "نصوص ذات صلة",
     repealedNote: "تنبيه: هذا النظام ملغى، ويُذكر هنا للاطلاع فقط.",
     amended: (note: string) => `النص المقتبس هو نص المادة بعد تعديلها (${note}).`,
@@ -49,6 +51,8 @@ export const TEXTS = {
     answerLabel: "Answer:",
     lead: (source: SourceArticle, _rule: string) => `${capitalised(provisionName(source, "en"))} decides this question; its deciding provision is quoted below in the official Arabic text.`,
     figures: (figures: string[]) => `The figures it sets: ${figures.join(", ")}.`,
+    applies: (quantity: Quantity, figures: string[]) =>
+      `For ${quantity.value} ${quantity.value === 1 ? quantity.unit : `${quantity.unit}s`}, this part of the rule applies${figures.length > 0 ? ` (it sets: ${figures.join(", ")})` : ""}:`,
     relatedHeading: "Related provisions (official Arabic text)",
     repealedNote: "Note: this law has been repealed; it is shown for reference only.",
     amended: (_note: string) => "The text quoted is the article's current wording, as amended.",
@@ -64,6 +68,25 @@ export const TEXTS = {
     followRephraseExample: "How long can a probation period last under the Labor Law?",
   },
 } satisfies Record<Language, unknown>;
+
+/** Arabic unit words by count: [one, two, three to ten, eleven and more]. */
+const ARABIC_UNITS: Readonly<Record<string, readonly [string, string, string, string]>> = {
+  year: ["سنة واحدة", "سنتان", "سنوات", "سنة"],
+  month: ["شهر واحد", "شهران", "أشهر", "شهرًا"],
+  week: ["أسبوع واحد", "أسبوعان", "أسابيع", "أسبوعًا"],
+  day: ["يوم واحد", "يومان", "أيام", "يومًا"],
+  hour: ["ساعة واحدة", "ساعتان", "ساعات", "ساعة"],
+  riyal: ["ريال واحد", "ريالان", "ريالات", "ريالًا"],
+};
+
+/** "8 سنوات", "سنتان", "15 يومًا". */
+function arabicQuantity({ value, unit }: Quantity): string {
+  const words = ARABIC_UNITS[unit];
+  if (!words || !Number.isInteger(value)) return `${value}`;
+  if (value === 1) return words[0];
+  if (value === 2) return words[1];
+  return `${value} ${value <= 10 ? words[2] : words[3]}`;
+}
 
 function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
