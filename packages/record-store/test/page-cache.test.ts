@@ -57,6 +57,22 @@ describe("PageCache", () => {
     db.close();
   });
 
+  it("keeps at most about a million characters of pages, forgetting the least recently used first", () => {
+    const db = database(":memory:");
+    const cache = new PageCache(db);
+    const reads = new Map<string, number>();
+    const read = (sql: string) => () => {
+      reads.set(sql, (reads.get(sql) ?? 0) + 1);
+      return [{ id: sql, data: "x".repeat(60_000) }];
+    };
+    for (let page = 0; page < 20; page++) cache.rows("notes", `page ${page}`, [], read(`page ${page}`));
+    cache.rows("notes", "page 19", [], read("page 19"));
+    cache.rows("notes", "page 0", [], read("page 0"));
+    expect(reads.get("page 19")).toBe(1);
+    expect(reads.get("page 0")).toBe(2);
+    db.close();
+  });
+
   it("does not keep pages larger than 64 KB", () => {
     const db = database(":memory:");
     const cache = new PageCache(db);

@@ -1,7 +1,8 @@
 import type Database from "better-sqlite3";
 
-/** The most result pages one store remembers, and the most characters one page may hold to be remembered. */
+/** The most result pages one store remembers, their most characters in all, and the most one page may hold to be remembered. */
 const MAX_PAGES = 512;
+const MAX_CHARS = 1024 * 1024;
 const MAX_PAGE_CHARS = 64 * 1024;
 
 interface CachedPage {
@@ -9,6 +10,7 @@ interface CachedPage {
   generation: number;
   dataVersion: number;
   rows: readonly unknown[];
+  chars: number;
 }
 
 /**
@@ -26,6 +28,7 @@ interface CachedPage {
  */
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
+  private chars = 0;
   private readonly generations = new Map<string, number>();
   private readonly dataVersion: Database.Statement;
 
@@ -45,10 +48,15 @@ export class PageCache {
       return cached.rows as R[];
     }
     const rows = read();
-    if (cached) this.pages.delete(key);
-    if (charsOf(rows) <= MAX_PAGE_CHARS) {
-      this.pages.set(key, { generation, dataVersion, rows });
-      if (this.pages.size > MAX_PAGES) this.pages.delete(this.pages.keys().next().value as string);
+    if (cached) this.forget(key, cached);
+    const chars = charsOf(rows);
+    if (chars <= MAX_PAGE_CHARS) {
+      this.pages.set(key, { generation, dataVersion, rows, chars });
+      this.chars += chars;
+      for (const [oldest, page] of this.pages) {
+        if (this.pages.size <= MAX_PAGES && this.chars <= MAX_CHARS) break;
+        this.forget(oldest, page);
+      }
     }
     return rows;
   }
@@ -61,11 +69,18 @@ export class PageCache {
   /** Forgets every page (the connection closes, or a rollback may have undone DDL). */
   clear(): void {
     this.pages.clear();
+    this.chars = 0;
+  }
+
+  private forget(key: string, page: CachedPage): void {
+    this.pages.delete(key);
+    this.chars -= page.chars;
   }
 }
 
+/** The characters of the rows' JSON, their ids and sort keys: what the page holds on to. */
 function charsOf(rows: readonly unknown[]): number {
   let chars = 0;
-  for (const row of rows) chars += (row as { data?: string }).data?.length ?? 0;
+  for (const row of rows) for (const value of Object.values(row as Record<string, unknown>)) chars += typeof value === "string" ? value.length : 8;
   return chars;
 }
