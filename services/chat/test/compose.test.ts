@@ -162,8 +162,9 @@ describe("English figures", () => {
     expect(englishFigures("لا تقل عن واحد وعشرين يوماً، وثلاثين يوماً بعد خمس سنوات")).toEqual(["21 days", "30 days", "5 years"]);
     expect(englishFigures("غرامة لا تزيد على خمسين ألف ريال خلال شهرين")).toEqual(["50,000 riyals", "2 months"]);
     expect(englishFigures("(5%) من قيمة العقد خلال (خمسة عشر) يوماً")).toEqual(["5%", "15 days"]);
-    expect(englishFigures("إجازة مرضية بأجر عن الثلاثين يومًا الأولى، وبثلاثة أرباع الأجر عن الستين يومًا التالية")).toEqual(["30 days", "three quarters", "60 days"]);
-    expect(englishFigures("يستحق ثلث المكافأة بعد سنتين، ويستحق ثلثيها بعد خمس سنوات، ونصف الأجر")).toEqual(["one third", "2 years", "two thirds", "5 years", "half"]);
+    expect(englishFigures("إجازة مرضية بأجر عن الثلاثين يومًا الأولى، وبثلاثة أرباع الأجر عن الستين يومًا التالية")).toEqual(["30 days", "three quarters of the pay", "60 days"]);
+    expect(englishFigures("يستحق ثلث المكافأة بعد سنتين، ويستحق ثلثيها بعد خمس سنوات، ونصف الأجر")).toEqual(["one third of the award", "2 years", "two thirds", "5 years", "half of the pay"]);
+    expect(englishFigures("نصف أجر شهر عن كل سنة من السنوات الخمس الأولى")).toEqual(["half of a month's pay"]);
   });
 });
 

@@ -36,12 +36,23 @@ const FRACTIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^و?ب?(ال)?ربع(ها|ه)?$/u, "one quarter"],
 ];
 
-/** "three quarters" for "ثلاثه ارباع", "two thirds" for "ثلثيها": a share the words at `i` state, and where it ends. */
+/** What a share is of, when the next word says: "three quarters of the pay", "one third of the award". */
+const SHARE_OF: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^(ال)?اجر$/u, "of the pay"],
+  [/^(ال)?مكافاه$/u, "of the award"],
+  [/^(ال)?تعويض$/u, "of the compensation"],
+];
+
+/** "three quarters of the pay" for "ثلاثه ارباع الاجر", "two thirds" for "ثلثيها": a share the words at `i` state, and where it ends. */
 function fractionAt(words: readonly string[], i: number): { text: string; end: number } | undefined {
   const count = valueOf(words[i]!.replace(/^و?ب/u, ""));
-  if (count !== undefined && count > 1 && count < 10 && /^(ال)?ارباع(ها|ه)?$/u.test(words[i + 1] ?? "")) return { text: `${["", "", "two", "three"][count] ?? count} quarters`, end: i + 2 };
-  for (const [pattern, text] of FRACTIONS) if (pattern.test(words[i]!)) return { text, end: i + 1 };
-  return undefined;
+  let share: { text: string; end: number } | undefined;
+  if (count !== undefined && count > 1 && count < 10 && /^(ال)?ارباع(ها|ه)?$/u.test(words[i + 1] ?? "")) share = { text: `${["", "", "two", "three"][count] ?? count} quarters`, end: i + 2 };
+  else for (const [pattern, text] of FRACTIONS) if (!share && pattern.test(words[i]!)) share = { text, end: i + 1 };
+  if (!share) return undefined;
+  if (/^اجر$/u.test(words[share.end] ?? "") && /^شهر$/u.test(words[share.end + 1] ?? "")) return { text: `${share.text} of a month's pay`, end: share.end + 2 };
+  const of = SHARE_OF.find(([pattern]) => pattern.test(words[share.end] ?? ""));
+  return of ? { text: `${share.text} ${of[1]}`, end: share.end + 1 } : share;
 }
 
 export function unitOf(word: string): { one: string; many: string; dual?: number } | undefined {
