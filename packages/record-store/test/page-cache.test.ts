@@ -88,7 +88,7 @@ describe("PageCache", () => {
   });
 });
 
-describe("SqliteRecordStore reads through the page cache", () => {
+describe("SqliteRecordStore reads (get and find) through the page cache", () => {
   const byOwner = { where: { owner: "u1" }, orderBy: { field: "id" as const, direction: "asc" as const } };
 
   it("sees every kind of write made through the store", async () => {
@@ -99,12 +99,15 @@ describe("SqliteRecordStore reads through the page cache", () => {
     await notes.insert({ id: "n1", owner: "u1", text: "one" });
     expect(await ids()).toEqual(["n1:one"]);
     await notes.insertMany([{ id: "n2", owner: "u1", text: "two" }]);
+    expect((await notes.get("n1"))?.text).toBe("one");
     await notes.put({ id: "n1", owner: "u1", text: "uno" });
     expect(await ids()).toEqual(["n1:uno", "n2:two"]);
+    expect((await notes.get("n1"))?.text).toBe("uno");
     await notes.replace({ id: "n2", owner: "u1", text: "dos" });
     expect(await ids()).toEqual(["n1:uno", "n2:dos"]);
     await notes.delete("n1");
     expect(await ids()).toEqual(["n2:dos"]);
+    expect(await notes.get("n1")).toBeUndefined();
     await notes.deleteMany({ owner: "u1" });
     expect(await ids()).toEqual([]);
     await store.close();
@@ -137,8 +140,10 @@ describe("SqliteRecordStore reads through the page cache", () => {
     const first = (await notes.find(byOwner)).items;
     first[0]!.text = "changed by the caller";
     expect((await notes.find(byOwner)).items[0]!.text).toBe("one");
+    expect((await notes.get("n1"))!.text).toBe("one");
     await writer.collection<Note>("notes", { indexes: ["owner"] }).put({ id: "n1", owner: "u1", text: "uno" });
     expect((await notes.find(byOwner)).items[0]!.text).toBe("uno");
+    expect((await notes.get("n1"))!.text).toBe("uno");
     await writer.close();
     await reader.close();
   });

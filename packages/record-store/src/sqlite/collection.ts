@@ -17,15 +17,19 @@ export class SqliteCollection<T extends StoredRecord> implements Collection<T> {
     private readonly db: SqliteDatabase,
     private readonly spec: TableSpec,
     private readonly gate: Gate,
-    /** Whether `find` may answer from the page cache: not inside a transaction, which may see writes that roll back. */
+    /** Whether `get` and `find` may answer from the page cache: not inside a transaction, which may see writes that roll back. */
     private readonly cachedReads: boolean,
   ) {
     this.table = quote(spec.name);
   }
 
   get(id: string): Promise<T | undefined> {
+    const sql = `SELECT data FROM ${this.table} WHERE id = ?`;
     return this.run(() => {
-      const row = this.db.statement(`SELECT data FROM ${this.table} WHERE id = ?`).get(id) as DataRow | undefined;
+      const [row] = this.cachedRows(sql, [id], () => {
+        const found = this.db.statement(sql).get(id) as DataRow | undefined;
+        return found ? [found] : [];
+      });
       return row && parse<T>(row);
     });
   }
@@ -70,8 +74,7 @@ export class SqliteCollection<T extends StoredRecord> implements Collection<T> {
     return this.run(() => {
       const plan = planFind(this.table, query);
       const params = [...plan.params, plan.limit + 1];
-      const read = () => this.db.statement(plan.sql).all(...params) as FoundRow[];
-      const rows = this.cachedReads ? this.db.pages.rows(this.spec.name, plan.sql, params, read) : read();
+      const rows = this.cachedRows(plan.sql, params, () => this.db.statement(plan.sql).all(...params) as FoundRow[]);
       const items = rows.slice(0, plan.limit);
       const last = items.at(-1);
       const page: Page<T> = { items: items.map((row) => parse<T>(row)) };
@@ -93,6 +96,11 @@ export class SqliteCollection<T extends StoredRecord> implements Collection<T> {
       this.db.ensure(this.spec);
       return work();
     });
+  }
+
+  /** `read`'s rows, from the page cache outside a transaction. */
+  private cachedRows<R>(sql: string, params: readonly unknown[], read: () => R[]): R[] {
+    return this.cachedReads ? this.db.pages.rows(this.spec.name, sql, params, read) : read();
   }
 
   /** Runs a write, first marking the table's cached pages stale (also if the write fails half-way). */
