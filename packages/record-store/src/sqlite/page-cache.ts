@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 
 /** The most result pages one store remembers, their most characters in all, and the most one page may hold to be remembered. */
-const MAX_PAGES = 512;
+const MAX_PAGES = 128;
 const MAX_CHARS = 1024 * 1024;
 const MAX_PAGE_CHARS = 64 * 1024;
 
