@@ -7,6 +7,7 @@ import { openEnvelope } from "./http/envelope";
 import { errorHandler } from "./http/errors";
 import { JSON_BODY_LIMIT, JsonPosts } from "./http/json-posts";
 import { JsonReads } from "./http/json-reads";
+import { VerifiedCookies } from "./http/verified-cookies";
 import { adminRoutes } from "./routes/admin";
 import { adminAnalyticsRoutes } from "./routes/admin-analytics";
 import { articleRoutes } from "./routes/articles";
@@ -47,6 +48,8 @@ function ownsBody(method: string, path: string): boolean {
  * stream answer on the bare request, Express everything else.
  */
 export function createGatewayApp(deps: GatewayDependencies, isShuttingDown: () => boolean = () => false): GatewayApp {
+  // One cache of checked cookie signatures for both bare lanes: the guest who polls the status then asks is checked once.
+  const cookies = new VerifiedCookies(deps.cookieSecret);
   const reads = new JsonReads(
     [
       ...healthReads(deps, isShuttingDown),
@@ -57,10 +60,10 @@ export function createGatewayApp(deps: GatewayDependencies, isShuttingDown: () =
       ...favoriteReads(deps),
       ...userReads(deps),
     ],
-    deps.cookieSecret,
+    cookies,
     deps.logger,
   );
-  const posts = new JsonPosts([askStreamRoute(deps)], deps.cookieSecret, deps.logger);
+  const posts = new JsonPosts([askStreamRoute(deps)], cookies, deps.logger);
   const app = expressApp(deps);
   const listener: RequestListener = (request, response) => {
     const requestId = openEnvelope(request, response, deps.logger);

@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createLogger } from "@qai/platform";
 import { JsonPosts } from "../src/http/json-posts";
+import { VerifiedCookies } from "../src/http/verified-cookies";
 
 /** The lane of long-lived JSON posts (the answer stream), on a bare node:http server. */
 describe("the JSON posts lane", () => {
@@ -18,7 +19,7 @@ describe("the JSON posts lane", () => {
           },
         },
       ],
-      "a-cookie-secret",
+      new VerifiedCookies("a-cookie-secret"),
       createLogger({ level: "silent" }),
     );
     server = createServer((request, response) => {
@@ -43,7 +44,7 @@ describe("the JSON posts lane", () => {
     expect((await post("/api/other", "{}")).status).toBe(418);
   });
 
-  it("takes the client's address from X-Forwarded-For only through a loopback proxy", async () => {
+  it("takes the client's address from the X-Forwarded-For a loopback proxy sets", async () => {
     const response = await post("/api/echo", "{}", { "x-forwarded-for": "203.0.113.7" });
     expect((await response.json()).ip).toBe("203.0.113.7");
   });
@@ -60,7 +61,7 @@ describe("the JSON posts lane", () => {
   it("answers what the route throws before writing as a JSON error", async () => {
     const failing = new JsonPosts(
       [{ path: "/api/fail", answer: async () => Promise.reject(new Error("database on fire")) }],
-      "a-cookie-secret",
+      new VerifiedCookies("a-cookie-secret"),
       createLogger({ level: "silent" }),
     );
     const local = createServer((request, response) => void failing.serve(request, response));

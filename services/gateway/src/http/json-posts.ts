@@ -3,8 +3,8 @@ import express from "express";
 import proxyAddr from "proxy-addr";
 import type { Logger } from "@qai/platform";
 import { errorAnswer } from "./errors";
-import { routeKey } from "./json-reads";
-import { VerifiedCookies } from "./verified-cookies";
+import { routeKey, splitUrl, writeJson } from "./json-reads";
+import type { VerifiedCookies } from "./verified-cookies";
 
 /** What a JSON post sees of its request: headers, the parsed body, signed cookies and the client's address. */
 export interface PostCall {
@@ -35,16 +35,14 @@ const trustLoopback = proxyAddr.compile("loopback");
  */
 export class JsonPosts {
   private readonly routes = new Map<string, JsonPost>();
-  private readonly cookies: VerifiedCookies;
   private readonly parseJson = express.json({ limit: JSON_BODY_LIMIT });
 
   constructor(
     posts: JsonPost[],
-    cookieSecret: string,
+    private readonly cookies: VerifiedCookies,
     private readonly logger: Logger,
   ) {
     for (const post of posts) this.routes.set(routeKey(post.path), post);
-    this.cookies = new VerifiedCookies(cookieSecret);
   }
 
   /** The paths served here. */
@@ -55,9 +53,7 @@ export class JsonPosts {
   /** Answers `request` if it is a POST to one of the routes; false hands it on. */
   serve(request: IncomingMessage, response: ServerResponse): boolean {
     if (request.method !== "POST") return false;
-    const url = request.url ?? "/";
-    const queryAt = url.indexOf("?");
-    const post = this.routes.get(routeKey(queryAt < 0 ? url : url.slice(0, queryAt)));
+    const post = this.routes.get(routeKey(splitUrl(request.url).path));
     if (!post) return false;
     this.parseJson(request as express.Request, response as express.Response, (error?: unknown) => {
       const call = new BarePostCall(request, this.cookies);
@@ -68,13 +64,8 @@ export class JsonPosts {
 
   private fail(error: unknown, call: PostCall, response: ServerResponse): void {
     const { status, body } = errorAnswer(error, call, this.logger);
-    if (response.headersSent) {
-      response.end();
-      return;
-    }
-    const text = JSON.stringify(body);
-    response.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text) });
-    response.end(text);
+    if (response.headersSent) response.end();
+    else writeJson(response, status, body);
   }
 }
 

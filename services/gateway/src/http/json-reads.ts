@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:
 import { parse as parseQuery, type ParsedUrlQuery } from "node:querystring";
 import type { Logger } from "@qai/platform";
 import { errorAnswer } from "./errors";
-import { VerifiedCookies } from "./verified-cookies";
+import type { VerifiedCookies } from "./verified-cookies";
 
 /** What a JSON read sees of its request: headers, the query string (parsed as Express's default parser does), signed cookies. */
 export interface ReadCall {
@@ -32,15 +32,13 @@ export const ok = (body: unknown): ReadAnswer => ({ status: 200, body });
  */
 export class JsonReads {
   private readonly routes = new Map<string, JsonRead>();
-  private readonly cookies: VerifiedCookies;
 
   constructor(
     reads: JsonRead[],
-    cookieSecret: string,
+    private readonly cookies: VerifiedCookies,
     private readonly logger: Logger,
   ) {
-    for (const read of reads) this.routes.set(read.path.toLowerCase(), read);
-    this.cookies = new VerifiedCookies(cookieSecret);
+    for (const read of reads) this.routes.set(routeKey(read.path), read);
   }
 
   /** The paths served here. */
@@ -51,11 +49,10 @@ export class JsonReads {
   /** Answers `request` if it is one of the reads (GET or HEAD); false hands it on. */
   serve(request: IncomingMessage, response: ServerResponse): boolean {
     if (request.method !== "GET" && request.method !== "HEAD") return false;
-    const url = request.url ?? "/";
-    const queryAt = url.indexOf("?");
-    const read = this.routes.get(routeKey(queryAt < 0 ? url : url.slice(0, queryAt)));
+    const { path, search } = splitUrl(request.url);
+    const read = this.routes.get(routeKey(path));
     if (!read) return false;
-    void this.answer(read, readCall(request, queryAt < 0 ? "" : url.slice(queryAt + 1), this.cookies), request, response);
+    void this.answer(read, readCall(request, search, this.cookies), request, response);
     return true;
   }
 
@@ -66,15 +63,22 @@ export class JsonReads {
     } catch (error) {
       answer = errorAnswer(error, call, this.logger);
     }
-    const body = JSON.stringify(answer.body);
-    response.writeHead(answer.status, {
-      "content-type": "application/json; charset=utf-8",
-      "content-length": Buffer.byteLength(body),
-      // What the signed-in user or the guest has now: never kept by a browser or a proxy.
-      "cache-control": "no-store",
-    });
-    response.end(request.method === "HEAD" ? undefined : body);
+    // What the signed-in user or the guest has now: never kept by a browser or a proxy.
+    writeJson(response, answer.status, answer.body, { "cache-control": "no-store" }, request.method === "HEAD");
   }
+}
+
+/** A request URL's path and query string (without its "?"). */
+export function splitUrl(url = "/"): { path: string; search: string } {
+  const queryAt = url.indexOf("?");
+  return queryAt < 0 ? { path: url, search: "" } : { path: url.slice(0, queryAt), search: url.slice(queryAt + 1) };
+}
+
+/** Answers with `body` as JSON (the headers alone for a HEAD request). */
+export function writeJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}, headersOnly = false): void {
+  const text = JSON.stringify(body);
+  response.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text), ...headers });
+  response.end(headersOnly ? undefined : text);
 }
 
 /** A path as routes are keyed: lower case, without one trailing slash (Express's default matching). */
