@@ -55,7 +55,7 @@ function fractionAt(words: readonly string[], i: number): { text: string; end: n
   return of ? { text: `${share.text} ${of[1]}`, end: share.end + 1 } : share;
 }
 
-export function unitOf(word: string): { one: string; many: string; dual?: number } | undefined {
+function unitOf(word: string): { one: string; many: string; dual?: number } | undefined {
   const bare = word.replace(/^(ال|بال|لل)/u, "");
   for (const [pattern, one, many, dual] of UNITS) if (pattern.test(bare)) return { one, many, ...(dual && { dual }) };
   return undefined;
@@ -68,7 +68,7 @@ function valueOf(word: string): number | undefined {
 }
 
 /** "واحد وعشرين" → 21, "خمسه عشر" → 15, "مايه وعشرين" → 120: the value of number words starting at `i`. */
-export function numberAt(words: readonly string[], i: number): { value: number; end: number } | undefined {
+function numberAt(words: readonly string[], i: number): { value: number; end: number } | undefined {
   let total = 0;
   let end = i;
   while (end < words.length) {
@@ -80,6 +80,15 @@ export function numberAt(words: readonly string[], i: number): { value: number; 
     end += 1;
   }
   return end > i ? { value: total, end } : undefined;
+}
+
+/** A figure with its unit at word `i` ("خمس سنوات", "سنتين", "8 اشهر"): its value, unit ("year") and the word after it. */
+export function quantityAt(words: readonly string[], i: number): { value: number; unit: string; end: number } | undefined {
+  const dual = unitOf(words[i]!);
+  if (dual?.dual) return { value: dual.dual, unit: dual.one, end: i + 1 };
+  const number = numberAt(words, i);
+  const unit = number && unitOf(words[number.end] ?? "");
+  return number && unit ? { value: number.value, unit: unit.one, end: number.end + 1 } : undefined;
 }
 
 /**

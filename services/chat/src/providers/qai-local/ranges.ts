@@ -5,14 +5,12 @@
  * question's quantity is the answer to that question, and the composer names it.
  */
 import { normalizeArabic } from "@qai/search-index";
-import { numberAt, unitOf } from "./figures";
+import { quantityAt } from "./figures";
 
 /** A quantity in one unit ("year", "month", "day", "week", "hour", "riyal"). */
 export interface Quantity {
   value: number;
   unit: string;
-  /** The words the question states it with. */
-  text: string;
 }
 
 /** The bounds a part of a rule sets on a quantity of one unit. */
@@ -30,17 +28,13 @@ const ENGLISH_WORD_UNIT = new RegExp(`\\b(${ENGLISH_NUMBERS.join("|")})\\s+(day|
 /** The first quantity with a unit the question states, if any. */
 export function questionQuantity(question: string): Quantity | undefined {
   const digits = ENGLISH_UNIT.exec(question);
-  if (digits) return { value: Number(digits[1]), unit: digits[2]!.toLowerCase(), text: digits[0] };
+  if (digits) return { value: Number(digits[1]), unit: digits[2]!.toLowerCase() };
   const word = ENGLISH_WORD_UNIT.exec(question);
-  if (word) return { value: ENGLISH_NUMBERS.indexOf(word[1]!.toLowerCase()), unit: word[2]!.toLowerCase(), text: word[0] };
+  if (word) return { value: ENGLISH_NUMBERS.indexOf(word[1]!.toLowerCase()), unit: word[2]!.toLowerCase() };
   const words = normalizeArabic(question.replace(/[٠-٩]/gu, (d) => String(d.charCodeAt(0) - 0x0660))).split(" ");
   for (let i = 0; i < words.length; i++) {
-    const dual = unitOf(words[i]!);
-    if (dual?.dual) return { value: dual.dual, unit: dual.one, text: words[i]! };
-    const number = numberAt(words, i);
-    const unit = number && unitOf(words[number.end] ?? "");
-    if (number && unit) return { value: number.value, unit: unit.one, text: words.slice(i, number.end + 1).join(" ") };
-    if (number) i = number.end - 1;
+    const quantity = quantityAt(words, i);
+    if (quantity) return { value: quantity.value, unit: quantity.unit };
   }
   return undefined;
 }
@@ -61,17 +55,15 @@ function rangeOf(part: string, unit: string): Range | undefined {
   const range: Range = { min: -Infinity, minIncluded: false, max: Infinity, maxIncluded: false };
   let bounded = false;
   for (let i = 0; i < words.length; i++) {
-    const dual = unitOf(words[i]!);
-    const number = dual?.dual ? { value: dual.dual, end: i } : numberAt(words, i);
-    if (!number) continue;
-    const found = dual?.dual ? dual : unitOf(words[number.end] ?? "");
+    const quantity = quantityAt(words, i);
+    if (!quantity) continue;
     const before = words.slice(Math.max(0, i - 5), i).join(" ");
-    i = Math.max(i, number.end - 1);
-    if (found?.one !== unit) continue;
+    i = quantity.end - 1;
+    if (quantity.unit !== unit) continue;
     for (const [pattern, side, included] of BOUNDS) {
       if (!pattern.test(before)) continue;
-      if (side === "min") Object.assign(range, { min: number.value, minIncluded: included });
-      else Object.assign(range, { max: number.value, maxIncluded: included });
+      if (side === "min") Object.assign(range, { min: quantity.value, minIncluded: included });
+      else Object.assign(range, { max: quantity.value, maxIncluded: included });
       bounded = true;
       break;
     }
