@@ -2,7 +2,7 @@ import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import { AccountsService, AdminAnalyticsService, AuthAdminService, ChatService, ConversationService, KnowledgeService, QuotaService } from "@qai/contracts";
 import type { EventBus } from "@qai/event-bus";
-import { KeyedThrottle, createServiceClient, type Logger } from "@qai/platform";
+import { KeyedThrottle, compactOnFullCollections, createServiceClient, type Logger } from "@qai/platform";
 import { createGatewayApp } from "./app";
 import { AccessTokenVerifier } from "./http/access-tokens";
 import { Callers } from "./http/caller";
@@ -64,6 +64,8 @@ export interface RunningGateway {
 }
 
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
+  // The gateway's process holds the answer streams: memory a burst of them took goes back once they close.
+  compactOnFullCollections();
   const clients = {
     chat: createServiceClient(ChatService, options.chatAddress),
     conversation: createServiceClient(ConversationService, options.conversationAddress),
