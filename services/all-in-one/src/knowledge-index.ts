@@ -1,5 +1,5 @@
 import { join, resolve } from "node:path";
-import { DEFAULT_RANKING, INDEX_SNAPSHOT_FILE, WorkerSearchIndex } from "@qai/search-index";
+import { DEFAULT_RANKING, INDEX_SNAPSHOT_FILE, WorkerSearchIndex } from "@qai/search-index/worker";
 
 /** The knowledge service's search index: built and searched in a worker thread, its snapshot beside the data. */
 export function knowledgeSearchIndex(dataDir: string): WorkerSearchIndex {

@@ -1,4 +1,5 @@
-import { spawnModuleWorker, WorkerCalls } from "@qai/platform";
+// Not the package index: that loads gRPC, Redis and the logger, ~170 ms the product's early start cannot wait for.
+import { spawnModuleWorker, WorkerCalls } from "@qai/platform/worker-calls";
 import type { IndexedArticle, SearchHit, SearchIndex, SearchOptions } from "../port";
 import type { EmbeddedSearchIndexOptions } from "./embedded-search-index";
 import { DEFAULT_RANKING, type RankingParameters } from "./ranking";
