@@ -33,6 +33,22 @@ describe("InProcessEventBus", () => {
     expect(counts).toEqual([5, 5]);
   });
 
+  it("starts one delivery of a burst per turn of the event loop, so other work runs between them", async () => {
+    const order: string[] = [];
+    await bus.subscribe({
+      topic: "t",
+      group: "g",
+      handler: async (delivered) => {
+        if (order.length === 0) setImmediate(() => order.push("other work"));
+        order.push(delivered.key);
+      },
+    });
+    await bus.publish(Array.from({ length: 20 }, (_, i) => event("t", `k${i}`, "x")));
+    // Awaiting setImmediate in each delivery ran all 20 in the turn the burst was queued in, the other work after them.
+    expect(order.slice(0, 3)).toContain("other work");
+    expect(order.filter((entry) => entry !== "other work")).toHaveLength(20);
+  });
+
   it("rejects publish with a DeliveryError once the attempts are used up", async () => {
     let calls = 0;
     const cause = new Error("down");
