@@ -118,6 +118,16 @@ describe("qai-local composer", () => {
     expect(withdrawal.text).not.toContain("الفقرة …");
   });
 
+  it("leads an exception list with the rule it is the exception to, and marks the items left out", () => {
+    const article80: SourceArticle = {
+      ...probation, id: "labor#80", articleNumber: 80,
+      content:
+        "لا يجوز لصاحب العمل فسخ العقد دون مكافأة العامل، أو إشعاره، أو تعويضه؛ إلا في الحالات الآتية، وبشرط أن يتيح له الفرصة لكي يبدي أسباب معارضته للفسخ : 1 - إذا وقع من العامل اعتداء على صاحب العمل. 2 - إذا لم يؤد العامل التزاماته الجوهرية. 3 - إذا تغيب العامل دون سبب مشروع أكثر من ثلاثين يوماً خلال السنة العقدية الواحدة أو أكثر من خمسة عشر يوماً متتالية.",
+    };
+    const answer = composeAnswer({ question: "هل يجوز فصل العامل إذا تغيب دون سبب مشروع أكثر من ثلاثين يوماً؟", language: "ar", sources: [article80], analyzer });
+    expect(answer.text).toContain("«لا يجوز لصاحب العمل فسخ العقد دون مكافأة العامل، أو إشعاره، أو تعويضه؛ إلا في الحالات الآتية، وبشرط أن يتيح له الفرصة لكي يبدي أسباب معارضته للفسخ : … 3 - إذا تغيب العامل");
+  });
+
   it("asks which situation applies when another law answers as well", () => {
     const staff: SourceArticle = { ...probation, id: "staff#26", lawId: "staff", lawName: "تنظيم هيئات تطوير المناطق والمدن واللائحة المالية لهيئات تطوير المناطق والمدن", lawNameEn: "Statute of Regional and City Development Authorities", articleNumber: 26, score: 11.5 };
     const answer = composeAnswer({ question: "ما مدة فترة التجربة؟", language: "ar", sources: [probation, staff], analyzer });

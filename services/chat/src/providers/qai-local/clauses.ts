@@ -66,6 +66,8 @@ export function decidingClauses(clauses: readonly string[], scores: readonly num
   const introduction = listIntroduction(clauses, chosen[0]!);
   const kept = length > MAX_LEAD_CHARS ? [best] : chosen;
   const lead = introduction === undefined || kept.includes(introduction) ? kept : [introduction, ...kept];
+  // A list introduced by an exception ("… ؛ إلا في الحالات الآتية:") needs the rule it is the exception to.
+  if (lead[0]! > 0 && lead[0] !== best && CONTINUES.test(clauses[lead[0]!]!)) lead.unshift(lead[0]! - 1);
   return [...lead, ...listItems(clauses, lead[lead.length - 1]!)];
 }
 
@@ -73,7 +75,9 @@ export function decidingClauses(clauses: readonly string[], scores: readonly num
 export function leadText(clauses: readonly string[], deciding: readonly number[]): string {
   const last = deciding[deciding.length - 1];
   const cut = last !== undefined && ITEM_MARK.test(clauses[last]!) && last + 1 < clauses.length && ITEM_MARK.test(clauses[last + 1]!);
-  return deciding.map((index) => clauses[index]).join(" ") + (cut ? " …" : "");
+  // Clauses left out between two quoted ones (the items of a list before the deciding one) are marked too.
+  const quoted = deciding.map((index, at) => (at > 0 && index > deciding[at - 1]! + 1 ? `… ${clauses[index]}` : clauses[index]));
+  return quoted.join(" ") + (cut ? " …" : "");
 }
 
 /** The items of the list the clause at `index` introduces, while they fit: the cases a rule lists are the answer. */
