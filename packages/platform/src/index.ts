@@ -11,4 +11,4 @@ export { KeyedThrottle } from "./throttle";
 export { runAsMain, type CliOutput, type CliProgram } from "./cli";
 export { spawnModuleWorker, WorkerCalls, type WorkerReply } from "./worker-calls";
 export { connectRedis, isRedisUrl } from "./redis";
-export { compactOnFullCollections } from "./memory";
+export { compactNextFullCollections } from "./memory";

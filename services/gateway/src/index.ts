@@ -2,7 +2,7 @@ import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import { AccountsService, AdminAnalyticsService, AuthAdminService, ChatService, ConversationService, KnowledgeService, QuotaService } from "@qai/contracts";
 import type { EventBus } from "@qai/event-bus";
-import { KeyedThrottle, compactOnFullCollections, createServiceClient, type Logger } from "@qai/platform";
+import { KeyedThrottle, compactNextFullCollections, createServiceClient, type Logger } from "@qai/platform";
 import { createGatewayApp } from "./app";
 import { AccessTokenVerifier } from "./http/access-tokens";
 import { Callers } from "./http/caller";
@@ -64,8 +64,6 @@ export interface RunningGateway {
 }
 
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
-  // The gateway's process holds the answer streams: memory a burst of them took goes back once they close.
-  compactOnFullCollections();
   const clients = {
     chat: createServiceClient(ChatService, options.chatAddress),
     conversation: createServiceClient(ConversationService, options.conversationAddress),
@@ -86,7 +84,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     if (!activityReports.due(user.userId, new Date())) return;
     clients.accounts.touchActivity({ userId: user.userId }).catch((error: unknown) => options.logger.warn({ err: error }, "could not record activity"));
   });
-  const streams = new ActiveStreams(options.maxConcurrentAnswers);
+  // The memory a burst of streams took goes back once they close.
+  const streams = new ActiveStreams(options.maxConcurrentAnswers, compactNextFullCollections);
   const guestSessionRate = options.guestSessionRate ?? { limit: 60, windowMs: 10 * 60_000 };
   const guestSessionLimiter = state.rateLimiter("guest-sessions", guestSessionRate.limit, guestSessionRate.windowMs);
   let shuttingDown = false;
