@@ -126,6 +126,10 @@ describe("qai-local composer", () => {
     };
     const answer = composeAnswer({ question: "هل يجوز فصل العامل إذا تغيب دون سبب مشروع أكثر من ثلاثين يوماً؟", language: "ar", sources: [article80], analyzer });
     expect(answer.text).toContain("«لا يجوز لصاحب العمل فسخ العقد دون مكافأة العامل، أو إشعاره، أو تعويضه؛ إلا في الحالات الآتية، وبشرط أن يتيح له الفرصة لكي يبدي أسباب معارضته للفسخ : … 3 - إذا تغيب العامل");
+    // In English, the figures of one listed case are not given as the ones the rule sets.
+    const english = composeAnswer({ question: "When can an employer dismiss a worker without notice?", language: "en", sources: [article80], analyzer });
+    expect(english.text).toContain("1 - إذا وقع من العامل اعتداء");
+    expect(english.text).not.toContain("The figures it sets");
   });
 
   it("asks which situation applies when another law answers as well", () => {

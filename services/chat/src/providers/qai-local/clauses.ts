@@ -80,6 +80,16 @@ export function leadText(clauses: readonly string[], deciding: readonly number[]
   return quoted.join(" ") + (cut ? " …" : "");
 }
 
+/**
+ * The deciding text whose figures an English answer names as the ones the rule sets: when it quotes several cases of
+ * a list, each case sets its own ("within 24 hours" in one of nine), so only the clauses outside the list.
+ */
+export function ruleFigureText(clauses: readonly string[], deciding: readonly number[]): string {
+  const items = deciding.filter((index) => ITEM_MARK.test(clauses[index]!));
+  const rule = items.length > 1 ? deciding.filter((index) => !items.includes(index)) : deciding;
+  return rule.map((index) => clauses[index]).join(" ");
+}
+
 /** The items of the list the clause at `index` introduces, while they fit: the cases a rule lists are the answer. */
 function listItems(clauses: readonly string[], index: number): number[] {
   if (!/[:：]\s*$/u.test(clauses[index]!)) return [];

@@ -1,7 +1,7 @@
 import type { Language } from "../../app/language";
 import type { LawRef, SourceArticle } from "../provider";
 import { currentWording } from "./amendment";
-import { briefQuote, clausesOf, decidingClauses, leadText, scoreClauses, type ClauseMatch } from "./clauses";
+import { briefQuote, clausesOf, decidingClauses, leadText, ruleFigureText, scoreClauses, type ClauseMatch } from "./clauses";
 import { asksForFigure, englishFigures } from "./figures";
 import { followUps } from "./follow-ups";
 import { partFor, questionQuantity, type Quantity } from "./ranges";
@@ -87,7 +87,7 @@ function leadOf(top: SourceArticle, language: Language, match: ClauseMatch, quan
   const lines: string[] = [];
   if (language === "ar") lines.push(`**${t.answerLabel}** ${t.lead(top, rule)}`, "");
   else {
-    const figures = englishFigures(rule);
+    const figures = englishFigures(ruleFigureText(clauses, deciding));
     lines.push(`**${t.answerLabel}** ${t.lead(top, rule)}${figures.length > 0 ? ` ${TEXTS.en.figures(figures)}` : ""}`, "", `> ${rule}`, "");
   }
   const part = quantity && partFor(rule, quantity);
