@@ -77,6 +77,30 @@ describe("Outbox and OutboxRelay", () => {
     expect(published.map(textOf)).toEqual(["before", "a", "b", "c", "d"]);
   });
 
+  it("enqueueAll writes a large batch over several turns of the event loop, in order, and all or nothing", async () => {
+    const texts = Array.from({ length: 600 }, (_, at) => `e${at}`);
+    const events = () => texts.map((text) => ({ topic: "t", key: "k", type: "qai.test.v1.Text", payload: new TextEncoder().encode(text) }));
+    let turns = 0;
+    let counting = true;
+    const count = () => {
+      turns++;
+      if (counting) setImmediate(count);
+    };
+    setImmediate(count);
+    await store.transaction((tx) => outbox.enqueueAll(tx, events()));
+    counting = false;
+    expect(turns).toBeGreaterThanOrEqual(2);
+    await expect(
+      store.transaction(async (tx) => {
+        await outbox.enqueueAll(tx, events());
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    const published: EventEnvelope[] = [];
+    await new OutboxRelay(store, busWith(async (batch) => void published.push(...batch)), { batchSize: 500 }).flush();
+    expect(published.map(textOf)).toEqual(texts);
+  });
+
   it("keeps the rows when publishing fails, and a later flush delivers them in order", async () => {
     const failing = busWith(async () => Promise.reject(new Error("bus down")));
     await commit("a");

@@ -57,8 +57,10 @@ export class GenerationWriter {
     purpose: ReplacePurpose,
     actorUserId: string,
   ): Promise<{ laws: number; articles: number }> {
-    // The imported laws' events are encoded before the transaction: the flip holds the store (and the loop) only to write.
+    // The imported laws' events are encoded before the transaction, and the work inside it is split over
+    // turns of the event loop (a 2× replace's flip was one ~60 ms turn): the store is held, the loop is not.
     const imported = prepared.map((entry) => lawChanged(entry.law, LawChangeKind.IMPORTED, actorUserId));
+    await nextTurn();
     return this.store.transaction(async (tx) => {
       const current = (await pointer(tx).get(ACTIVE))?.generation;
       if (current !== previous) {
@@ -68,16 +70,18 @@ export class GenerationWriter {
       }
       const since = new Date().toISOString();
       const old = previous ? await lawsOf(tx, previous) : [];
+      const kept = new Set(prepared.map((entry) => entry.law.id));
+      const deleted = old.filter((law) => !kept.has(law.key)).map((law) => lawChanged(unstored<LawRecord>(law), LawChangeKind.DELETED, actorUserId, 0));
+      await nextTurn();
       await pointer(tx).put({ id: ACTIVE, generation, since });
       const record = await generations(tx).get(generation);
       if (!record) throw new Error(`generation ${generation} vanished before its flip`);
       await generations(tx).put({ ...record, state: "active" });
       const retired = previous ? await generations(tx).get(previous) : undefined;
       if (retired) await generations(tx).put({ ...retired, state: "retired" });
-      const kept = new Set(prepared.map((entry) => entry.law.id));
       const operation = REPLACE_OPERATIONS[purpose];
       await this.outbox.enqueueAll(tx, [
-        ...old.filter((law) => !kept.has(law.key)).map((law) => lawChanged(unstored<LawRecord>(law), LawChangeKind.DELETED, actorUserId, 0)),
+        ...deleted,
         ...imported,
         ...(operation ? [knowledgeBaseChanged(replaceChange(operation, actorUserId, prepared, old))] : []),
       ]);
