@@ -3,12 +3,6 @@ import type { LawProfile } from "./law-directory";
 import type { LawKind } from "./law-kind";
 import type { RankingParameters } from "./ranking";
 
-/** Article scores by slot, and the slots that have one. */
-export interface Scores {
-  scores: Float64Array;
-  touched: number[];
-}
-
 /** Why a law's articles rank where they do: its kind, whether the question names it, its prior and evidence. */
 export interface LawRanking {
   lawId: string;

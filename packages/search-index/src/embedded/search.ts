@@ -1,7 +1,7 @@
 import type { AnalyzedQuery } from "../analysis/analyzer";
 import type { SearchHit } from "../port";
 import type { Generation } from "./generation";
-import { decideLaws, generationLaws, type LawRanking, type Scores } from "./law-decision";
+import { decideLaws, generationLaws, type LawRanking } from "./law-decision";
 import { applyProximity, type Clause } from "./proximity";
 import { FIELDS, idf, type RankingParameters } from "./ranking";
 
@@ -16,17 +16,35 @@ function documentFrequency(generation: Generation, term: string): number {
   return generation.postings.get(term)?.slots.length ?? 0;
 }
 
-/** Per generation: score and frequency arrays sized to the corpus, reused by every query (all zero between queries). */
-const scratch = new WeakMap<Generation, { scores: Float64Array; frequency: Float64Array; hit: Int32Array }>();
+/**
+ * Per generation: score, frequency and slot arrays sized to the corpus, reused by every query (scores and
+ * frequencies all zero between queries). A query allocated ~0.2 MB for its list of scored slots alone, so
+ * the young generation filled every ~40 searches and a scavenge (1–5 ms) landed in the search's tail.
+ */
+interface Scratch {
+  scores: Float64Array;
+  frequency: Float64Array;
+  hit: Int32Array;
+  touched: Int32Array;
+}
 
-function scratchArrays(generation: Generation): { scores: Float64Array; frequency: Float64Array; hit: Int32Array } {
+const scratch = new WeakMap<Generation, Scratch>();
+
+function scratchArrays(generation: Generation): Scratch {
   let arrays = scratch.get(generation);
   if (!arrays || arrays.scores.length < generation.articles.length) {
     const size = Math.max(generation.articles.length, 1024) * 2;
-    arrays = { scores: new Float64Array(size), frequency: new Float64Array(size), hit: new Int32Array(size) };
+    arrays = { scores: new Float64Array(size), frequency: new Float64Array(size), hit: new Int32Array(size), touched: new Int32Array(size) };
     scratch.set(generation, arrays);
   }
   return arrays;
+}
+
+/** Article scores by slot, and the slots that have one: `touched[0 .. count)`, in the order first met. */
+interface Scores {
+  scores: Float64Array;
+  touched: Int32Array;
+  count: number;
 }
 
 /**
@@ -81,8 +99,8 @@ function weightedFrequencies(generation: Generation, term: string, ranking: Rank
  * score array; `touched` lists the scored slots in the order they were first met. The caller zeroes them.
  */
 function bm25f(generation: Generation, clauses: readonly Clause[], ranking: RankingParameters): Scores {
-  const { scores, frequency, hit } = scratchArrays(generation);
-  const touched: number[] = [];
+  const { scores, frequency, hit, touched } = scratchArrays(generation);
+  let count = 0;
   const documents = generation.size;
   const k1 = ranking.k1;
   for (const clause of clauses) {
@@ -105,11 +123,11 @@ function bm25f(generation: Generation, clauses: readonly Clause[], ranking: Rank
       const slot = hit[h]!;
       const tf = frequency[slot]!;
       frequency[slot] = 0;
-      if (scores[slot] === 0) touched.push(slot);
+      if (scores[slot] === 0) touched[count++] = slot;
       scores[slot]! += (clauseIdf * tf) / (k1 + tf);
     }
   }
-  return { scores, touched };
+  return { scores, touched, count };
 }
 
 /**
@@ -117,7 +135,7 @@ function bm25f(generation: Generation, clauses: readonly Clause[], ranking: Rank
  * (ties keep the order of first meeting), and the score of the best slot left out — a binary min-heap of
  * `count + 1` entries instead of a sort of every matching article.
  */
-function best({ scores, touched }: Scores, count: number): { candidates: number[]; next: number | undefined } {
+function best({ scores, touched, count: scored }: Scores, count: number): { candidates: number[]; next: number | undefined } {
   const capacity = count + 1;
   const heap = new Int32Array(capacity); // indexes into `touched`
   let size = 0;
@@ -140,7 +158,7 @@ function best({ scores, touched }: Scores, count: number): { candidates: number[
       i = child;
     }
   };
-  for (let at = 0; at < touched.length; at++) {
+  for (let at = 0; at < scored; at++) {
     if (size < capacity) {
       let i = size++;
       heap[i] = at;
@@ -207,14 +225,15 @@ function queryClauses(generation: Generation, query: AnalyzedQuery, ranking: Ran
  * lifted above every other); otherwise articles with that number get a small bonus. `top` is the best
  * score of any article, candidate or not. Returns the slots taken as the cited article.
  */
-function applyArticleReference(generation: Generation, query: AnalyzedQuery, { scores, touched }: Scores, top: number): ReadonlySet<number> {
+function applyArticleReference(generation: Generation, query: AnalyzedQuery, scored: Scores, top: number): ReadonlySet<number> {
   if (!query.article) return new Set();
   const { number } = query.article;
   const named = generation.laws.named(new Set(query.clauses.flat()));
   const pinned = named.match >= LAW_NAMED;
   const slots = pinned ? generation.laws.articleSlots(named.lawIds, number) : generation.slotsWithNumber(number);
+  const { scores, touched } = scored;
   for (const slot of slots) {
-    if (scores[slot] === 0) touched.push(slot);
+    if (scores[slot] === 0) touched[scored.count++] = slot;
     scores[slot]! += pinned ? top + 1 : ARTICLE_NUMBER_BONUS * top + 1e-6;
   }
   return new Set(slots);
@@ -273,6 +292,6 @@ export function searchGeneration(generation: Generation, query: AnalyzedQuery, l
     }));
     return { hits, laws: [...laws.values()].sort((a, b) => b.best - a.best) };
   } finally {
-    for (const slot of scored.touched) scores[slot] = 0;
+    for (let at = 0; at < scored.count; at++) scores[scored.touched[at]!] = 0;
   }
 }
