@@ -1,5 +1,6 @@
 import { analyzeArabic, analyzeQuery, findArticleReference, normalizeArabic, questionKey, stemArabic, stemEnglish, tokenize } from "../src/index";
 import { conflationKey, stemArabicReadings } from "../src/analysis/arabic-stemmer";
+import { namesPublicSector } from "../src/analysis/sector";
 import { expandTerm } from "../src/analysis/synonyms";
 import { GLOSSARY } from "../src/analysis/glossary";
 import { parseArabicOrdinal } from "../src/analysis/ordinals";
@@ -148,6 +149,17 @@ describe("the Arabic legal synonyms", () => {
     expect(query.expansions).toHaveLength(3);
     expect(query.expansions[0]).toContain("يعاقب");
     expect(query.expansions[1]).toContain("عامل");
+  });
+
+  it("keep a government employee apart from the Labor Law's worker when the question names the public sector", () => {
+    for (const question of ["أنا موظف حكومي وصدر بحقي جزاء تأديبي", "ما العقوبات التأديبية على موظفي الدولة؟", "هل يجوز فصل الموظف العام؟", "I'm a government employee and received a disciplinary penalty", "Can a civil servant be dismissed?"]) {
+      expect(namesPublicSector(question)).toBe(true);
+      expect(analyzeQuery(question).expansions.flat()).not.toContain("عامل");
+    }
+    for (const question of ["أنا موظف في شركة خاصة وصدر بحقي جزاء", "ما عقوبة الاعتداء على المال العام؟", "What is the penalty for a public nuisance?"]) {
+      expect(namesPublicSector(question)).toBe(false);
+    }
+    expect(analyzeQuery("أنا موظف في شركة خاصة وصدر بحقي جزاء").expansions.flat()).toContain("عامل");
   });
 });
 

@@ -71,6 +71,27 @@ describe("the law-level decision", () => {
     expect(laws[0]).toMatchObject({ lawId: "labor", kind: "general", prior: 1, evidence: 1 });
   });
 
+  it("answers a government employee's question from the civil-service law, a worker's from the Labor Law", async () => {
+    const index = new EmbeddedSearchIndex();
+    const generation = await index.createGeneration();
+    await index.index(generation, [
+      article("labor", "نظام العمل", 66, "الجزاءات التأديبية التي يجوز لصاحب العمل توقيعها على العامل: الإنذار، الغرامة، الحرمان من العلاوة، الفصل"),
+      article("labor", "نظام العمل", 67, "لا يجوز لصاحب العمل أن يوقع على العامل جزاء تأديبيا لم يرد في لائحة تنظيم العمل"),
+      article("labor", "نظام العمل", 71, "لا يجوز توقيع جزاء تأديبي على العامل إلا بعد إبلاغه كتابة بما نسب إليه وسماع أقواله"),
+      article("discipline", "نظام الانضباط الوظيفي", 21, "تمحى الجزاءات التأديبية الموقعة على الموظف بمضي سنتين من تاريخ صدورها، ويحفظ قرارها في ملف خدمته"),
+      // Other laws, so that document frequencies are not those of two laws alone.
+      article("traffic", "نظام المرور", 9, "يجب على المالك نقل ملكية المركبة خلال مدة لا تتجاوز ثلاثين يوما"),
+      article("companies", "نظام الشركات", 35, "يكون الشريك في شركة التضامن مسؤولا بالتضامن عن ديون الشركة"),
+      article("civil", "نظام المعاملات المدنية", 368, "تنعقد الهبة بالإيجاب والقبول وتتم بالقبض"),
+      article("evidence", "نظام الإثبات", 55, "للدليل الرقمي حجية الكتابة في الإثبات"),
+      article("procedure", "نظام المرافعات الشرعية", 55, "إذا غاب المدعي عن جلسة من جلسات المرافعة ولم يتقدم بعذر تقبله المحكمة"),
+      article("family", "نظام الأحوال الشخصية", 58, "تجب نفقة الولد على أبيه حتى يبلغ"),
+    ]);
+    await index.activate(generation);
+    expect((await index.search("أنا موظف حكومي وصدر بحقي جزاء تأديبي، هل يبقى في ملفي؟"))[0]?.id).toBe("discipline#21");
+    expect((await index.search("ما الجزاءات التأديبية التي يجوز توقيعها على الموظف في الشركة؟"))[0]?.id).toMatch(/^labor#/);
+  });
+
   it("answers from the rules of a body when the question names that body", async () => {
     const index = await indexed();
     const { hits, laws } = await index.explain("كم مدة الإجازة السنوية لموظف هيئة تطوير المنطقة؟");

@@ -5,6 +5,7 @@ import { stemEnglish } from "./english-stemmer";
 import { matchGlossary } from "./glossary-translator";
 import { isArabicWord, normalizeArabic, tokenize } from "./normalize";
 import { isArabicStopWord, isEnglishStopWord } from "./stopwords";
+import { namesPublicSector, PRIVATE_EMPLOYMENT_TERMS } from "./sector";
 import { expandTerm } from "./synonyms";
 
 export type QueryLanguage = "ar" | "en";
@@ -72,14 +73,18 @@ export function analyzeQuery(text: string, language: QueryLanguage = detectLangu
   const words = tokenize(text);
   const reference = findArticleReference(words);
   const tanween = tanweenForms(text);
-  if (!reference) return withExpansions(wordClauses(words, language, tanween));
+  const publicSector = namesPublicSector(text);
+  if (!reference) return withExpansions(wordClauses(words, language, tanween), publicSector);
   const rest = [...words.slice(0, reference.start), ...words.slice(reference.end)];
   const numberWords = words.slice(reference.numberStart, reference.end);
-  return { ...withExpansions(wordClauses(rest, language, tanween)), article: { number: reference.articleNumber, clauses: wordClauses(numberWords, "ar") } };
+  return { ...withExpansions(wordClauses(rest, language, tanween), publicSector), article: { number: reference.articleNumber, clauses: wordClauses(numberWords, "ar") } };
 }
 
-function withExpansions(clauses: string[][]): AnalyzedQuery {
-  const expansions = clauses.map((clause) => [...new Set(clause.flatMap((term) => expandTerm(term)))].filter((term) => !clause.includes(term)));
+/** Each clause's synonyms; a question about government employment does not reach the private sector's words (see `sector.ts`). */
+function withExpansions(clauses: string[][], publicSector: boolean): AnalyzedQuery {
+  const expansions = clauses.map((clause) =>
+    [...new Set(clause.flatMap((term) => expandTerm(term)))].filter((term) => !clause.includes(term) && !(publicSector && PRIVATE_EMPLOYMENT_TERMS.has(term))),
+  );
   return { clauses, expansions };
 }
 
