@@ -26,6 +26,8 @@ describe("everyday wording", () => {
     expect(fromDialect("فصلوني")).toEqual(["فصل"]);
     // "the company" an employee speaks of is the employer; the word itself stays.
     expect(fromDialect("الشركه")).toEqual(["الشركه", "صاحب", "العمل"]);
+    // "شركة ثانية" is "another company"; the word keeps its MSA sense (second) too.
+    expect(fromDialect("ثانيه")).toEqual(["ثانيه", "اخر"]);
     expect(fromDialect("العامل")).toBeUndefined();
   });
 
