@@ -161,6 +161,12 @@ describe("the Arabic legal synonyms", () => {
     }
     expect(analyzeQuery("أنا موظف في شركة خاصة وصدر بحقي جزاء").expansions.flat()).toContain("عامل");
   });
+
+  it("keep the Labor Law's worker apart from a body's staff (الموظف) when the question says العامل", () => {
+    expect(analyzeQuery("كم يوم إجازة مرضية يستحقها العامل؟").expansions.flat()).not.toContain("موظف");
+    expect(analyzeQuery("كم يوم إجازة مرضية يستحقها العامل؟").expansions.flat()).toContain("عمال");
+    expect(analyzeQuery("كم يوم إجازة مرضية يستحقها الموظف؟").expansions.flat()).toContain("عامل");
+  });
 });
 
 describe("analyzeArabic", () => {

@@ -5,7 +5,7 @@ import { stemEnglish } from "./english-stemmer";
 import { matchGlossary } from "./glossary-translator";
 import { isArabicWord, normalizeArabic, tokenize } from "./normalize";
 import { isArabicStopWord, isEnglishStopWord } from "./stopwords";
-import { namesPublicSector, PRIVATE_EMPLOYMENT_TERMS } from "./sector";
+import { crossesSector, namesPublicSector } from "./sector";
 import { expandTerm } from "./synonyms";
 
 export type QueryLanguage = "ar" | "en";
@@ -80,10 +80,10 @@ export function analyzeQuery(text: string, language: QueryLanguage = detectLangu
   return { ...withExpansions(wordClauses(rest, language, tanween), publicSector), article: { number: reference.articleNumber, clauses: wordClauses(numberWords, "ar") } };
 }
 
-/** Each clause's synonyms; a question about government employment does not reach the private sector's words (see `sector.ts`). */
+/** Each clause's synonyms, within the employment sector the question speaks of (see `sector.ts`). */
 function withExpansions(clauses: string[][], publicSector: boolean): AnalyzedQuery {
   const expansions = clauses.map((clause) =>
-    [...new Set(clause.flatMap((term) => expandTerm(term)))].filter((term) => !clause.includes(term) && !(publicSector && PRIVATE_EMPLOYMENT_TERMS.has(term))),
+    [...new Set(clause.flatMap((term) => expandTerm(term)))].filter((term) => !clause.includes(term) && !crossesSector(term, clause, publicSector)),
   );
   return { clauses, expansions };
 }

@@ -1,9 +1,12 @@
 /**
- * The public sector named in a question. Saudi employment law has two regimes: the Labor Law for workers of
+ * The employment sector of a question. Saudi employment law has two regimes: the Labor Law for workers of
  * private employers (العامل) and the civil-service laws for government employees (الموظف). Everyday questions
- * use "موظف" for both, so the synonym list joins موظف to عامل; a question that says which sector it is about
- * ("موظف حكومي", "موظفي الدولة", "a government employee") keeps موظف to itself, so the Labor Law's articles on
- * workers do not outrank the civil-service ones (the Labor Law does not apply to government employees).
+ * use "موظف" for both, so the synonym list joins موظف to عامل — but not when the question says which one it means:
+ * - one that names the public sector ("موظف حكومي", "موظفي الدولة", "a government employee") keeps موظف to itself,
+ *   so the Labor Law's articles on workers do not outrank the civil-service ones (the Labor Law does not apply to
+ *   government employees);
+ * - one that says "العامل", the Labor Law's own word, does not reach موظف, so the staff rules of a body or an
+ *   occupation (imams and muezzins, a regional authority) are not offered as an alternative to the Labor Law.
  */
 import { stemArabic } from "./arabic-stemmer";
 import { normalizeArabic } from "./normalize";
@@ -21,8 +24,19 @@ const ENGLISH_PUBLIC_SECTOR = [
   /\bwork(?:s|ing|ed)?\s+(?:for|in|at)\s+(?:a\s+|the\s+)?(?:government|ministry)\b/i,
 ];
 
-/** Employment words of the private sector (the Labor Law's), as index terms. */
-export const PRIVATE_EMPLOYMENT_TERMS: ReadonlySet<string> = new Set(["عامل", "عمال", "أجير"].map((word) => stemArabic(normalizeArabic(word))));
+const terms = (...words: string[]): ReadonlySet<string> => new Set(words.map((word) => stemArabic(normalizeArabic(word))));
+/** Employment words of the private sector (the Labor Law's) and of the civil service, as index terms. */
+const PRIVATE_EMPLOYMENT = terms("عامل", "عمال", "أجير");
+const CIVIL_SERVICE = terms("موظف", "موظفين");
+
+/**
+ * Whether `related` (a synonym of a word of `clause`) crosses into the other sector than the one the question
+ * speaks of; `publicSector` is `namesPublicSector(question)`.
+ */
+export function crossesSector(related: string, clause: readonly string[], publicSector: boolean): boolean {
+  if (publicSector) return PRIVATE_EMPLOYMENT.has(related);
+  return CIVIL_SERVICE.has(related) && clause.some((term) => PRIVATE_EMPLOYMENT.has(term));
+}
 
 /** Whether the question says it is about government employment. */
 export function namesPublicSector(question: string): boolean {
