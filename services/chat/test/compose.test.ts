@@ -47,6 +47,14 @@ describe("qai-local composer", () => {
     expect(questions.join("\n")).not.toContain("نظام العمل");
   });
 
+  it("offers as follow-ups the found articles neighbouring a quoted one, not far ones that only share words", () => {
+    const shipCrews: SourceArticle = { ...probation, id: "labor#172", articleNumber: 172, content: "لا يجوز تشغيل البحارة على السفينة أكثر من عشر ساعات في اليوم.", score: 6 };
+    const answer = composeAnswer({ question: "ما هي مدة فترة التجربة للعامل؟", language: "ar", sources: [probation, shipCrews, termination], analyzer });
+    const questions = followUps(answer.text, "أسئلة متابعة مقترحة");
+    expect(questions).toContain("- هل يجوز وضع العامل تحت التجربة أكثر من مرة واحدة لدى صاحب عمل واحد؟");
+    expect(questions.join("\n")).not.toMatch(/172|البحارة/);
+  });
+
   it("answers in English with English names and figures, the Arabic text only in its own quoted block", () => {
     const answer = composeAnswer({ question: "How long can a probation period last?", language: "en", sources: [probation, termination], analyzer });
     expect(answer.text).toMatch(/^\*\*Answer:\*\* Article 53 of the Labor Law decides this question/);

@@ -5,6 +5,12 @@ import { questionFromArticle } from "./article-question";
 import { TEXTS } from "./texts";
 
 const MAX_FOLLOW_UPS = 3;
+/**
+ * A found article is a follow-up only when it is this close (in number) to an article the answer quotes from
+ * the same law: a law's neighbouring articles carry on its topic, while a far one that only shares words
+ * (an end-of-service answer offered the articles on ship crews and on probation) is not the next question.
+ */
+const NEIGHBOURHOOD = 3;
 /** An exception or condition in the article: asking about it is a natural next question. */
 const EXCEPTION = /(إلا|الا|ما لم|يستثنى|استثناء|لا يسري|لا تسري|بشرط|شريطة)/u;
 /** "المادة (80)", "المادة الثمانين", optionally "من هذا النظام": a reference to another article of the same law. */
@@ -22,9 +28,14 @@ function referencedArticles(source: SourceArticle, quoted: readonly SourceArticl
   return numbers;
 }
 
+/** Whether `source` neighbours an article the answer quotes from the same law. */
+function neighbours(source: SourceArticle, quoted: readonly SourceArticle[]): boolean {
+  return quoted.some((q) => q.lawId === source.lawId && Math.abs(q.articleNumber - source.articleNumber) <= NEIGHBOURHOOD);
+}
+
 /**
- * At most three follow-up questions taken from what the cited articles say: related articles of the
- * same law that were found but not quoted (in Arabic, the question each one's opening rule answers),
+ * At most three follow-up questions taken from what the cited articles say: the neighbouring articles of
+ * the same law that were found but not quoted (in Arabic, the question each one's opening rule answers),
  * articles the quoted text refers to, and the exceptions the deciding article makes. They name no
  * law: a short question naming none is answered from the law under discussion (`retrieveSources`).
  */
@@ -33,7 +44,7 @@ export function followUps(language: Language, quoted: readonly SourceArticle[], 
   const top = quoted[0]!;
   const questions: string[] = [];
   for (const source of sources) {
-    if (quoted.includes(source) || source.lawId !== top.lawId) continue;
+    if (quoted.includes(source) || source.lawId !== top.lawId || !neighbours(source, quoted)) continue;
     questions.push((language === "ar" ? questionFromArticle(source.content) : undefined) ?? t.followProvision(source));
   }
   for (const number of referencedArticles(top, quoted)) questions.push(t.followProvision({ articleNumber: number, articleSuffix: "" }));
