@@ -6,8 +6,14 @@
 import type { AnalyzedQuery } from "../src/analysis/analyzer";
 import type { SearchHit } from "../src/port";
 import type { Generation } from "../src/embedded/generation";
-import { decideLaws, generationLaws, type LawRanking, type Scores } from "../src/embedded/law-decision";
+import { decideLaws, generationLaws, type LawRanking } from "../src/embedded/law-decision";
 import { FIELDS, idf, type RankingParameters } from "../src/embedded/ranking";
+
+/** Article scores by slot, and the slots that have one. */
+interface Scores {
+  scores: Float64Array;
+  touched: number[];
+}
 
 /** A law must be named at least this completely (IDF-weighted) for a cited article number to pin it. */
 const LAW_NAMED = 0.5;
