@@ -87,7 +87,8 @@ describe("the product, end to end through the gateway", () => {
     const citations = final.citations as Array<Record<string, unknown>>;
     expect(citations).toContainEqual(expect.objectContaining({ lawName: "نظام العمل", articleNumber: 53, status: "in_force", sourceUrl: expect.stringMatching(/^https:\/\/laws\.boe\.gov\.sa\/BoeLaws\/Laws\/LawDetails\/08381293-6388-48e2-8ad2-a9a700f2aa94\/1$/) }));
     expect(final.content).toContain("تسعين يوماً");
-    expect(final.content).toMatch(/### أسئلة متابعة مقترحة\n(- .+\n?){2,4}$/);
+    // At most 3 follow-ups, from the cited articles (here the exceptions the deciding article makes).
+    expect(final.content).toMatch(/### أسئلة متابعة مقترحة\n(- .+\n?){1,3}$/);
 
     const messages = await client.json<Array<Record<string, unknown>>>("GET", `/api/messages?conversationId=${String(first.conversationId)}`);
     expect(messages.status).toBe(200);
