@@ -113,6 +113,36 @@ describe("answerQuestion", () => {
     expect(completed).toMatchObject([{ sourcesFound: 2, fallbackFrom: "openai", answerMs: 1234, provider: "qai-local" }]);
   });
 
+  it("searches while the question is stored, and a question that cannot be stored fails without a stray rejection", async () => {
+    const { deps: d, queries } = deps([local()], { hits: () => [ARTICLES[0]!] });
+    const stored: { release?: () => void } = {};
+    const searchedBeforeStored: boolean[] = [];
+    const conversation = d.conversation as unknown as { startExchange: () => Promise<unknown> };
+    conversation.startExchange = () =>
+      new Promise((resolve) => {
+        stored.release = () => resolve({ conversationId: "c1", question: { id: "m1" }, context: [] });
+        setTimeout(() => {
+          searchedBeforeStored.push(queries.length > 0);
+          stored.release!();
+        }, 20);
+      });
+    const events = await run(ask("What is the probation period?"), d);
+    expect(searchedBeforeStored).toEqual([true]);
+    expect(events[events.length - 1]).toMatchObject({ case: "complete" });
+
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", onUnhandled);
+    try {
+      conversation.startExchange = async () => Promise.reject(new AppError("not_found", "conversation not found"));
+      await expect(run(ask("What is the probation period?"), d)).rejects.toThrow("conversation not found");
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", onUnhandled);
+    }
+  });
+
   it("reports a question without relevant sources (a knowledge gap) and no fallback as 0 and empty", async () => {
     const { deps: d, completed } = deps([local()], { now: () => 5 });
     await run(ask("What is the capital of France?"), d);

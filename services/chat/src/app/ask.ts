@@ -48,17 +48,21 @@ export async function* answerQuestion(request: AskRequest, signal: AbortSignal, 
   let fallbackReason = pick.fellBack ? pick.reason : "";
   if (pick.fellBack && request.provider) deps.logger.info({ requested: request.provider, used: provider.id, reason: fallbackReason }, "provider unavailable, fell back");
 
-  const started = await deps.conversation.startExchange(
+  const exchange = deps.conversation.startExchange(
     { owner: request.owner, conversationId: request.conversationId, question, language: toProto(language), contextMessages: CONTEXT_MESSAGES },
     call,
   );
+  // The search runs while the question is stored (first content waits for the slower of the two, not both).
+  const history = exchange.then((started) => started.context.map((message): Turn => ({ isUser: message.isUser, content: message.content, laws: lawsOf(message.citations) })));
+  const retrieval = retrieveSources(deps.knowledge, question, language, history, call);
+  retrieval.catch(() => undefined); // awaited below; a failed exchange must not leave it unhandled meanwhile
+  const started = await exchange;
   const conversationId = started.conversationId;
   const questionMessageId = started.question?.id ?? "";
   yield { event: { case: "userMessage", value: { conversationId, messageId: questionMessageId, provider: provider.id, fallbackFrom, fallbackReason } } };
 
-  const history: Turn[] = started.context.map((message) => ({ isUser: message.isUser, content: message.content, laws: lawsOf(message.citations) }));
-  const { sources, topicLaw } = await retrieveSources(deps.knowledge, question, language, history, call);
-  const generation: GenerationRequest = { question, language, sources, history, topicLaw };
+  const { sources, topicLaw } = await retrieval;
+  const generation: GenerationRequest = { question, language, sources, history: await history, topicLaw };
 
   let draft: Draft = { answer: "", cited: [] };
   try {

@@ -27,18 +27,20 @@ export type KnowledgeSearch = Pick<ClientOf<typeof KnowledgeService>, "searchArt
  * The articles relevant to a question. A short follow-up that names no law ("and what about its
  * notice period?") is first searched within the law the conversation is about (the law the last
  * answer cited); a follow-up that finds nothing on its own is searched again together with the
- * previous question of the conversation.
+ * previous question of the conversation. The question's own search starts at once: `history` may still
+ * be on its way (the conversation service stores the question meanwhile).
  */
 export async function retrieveSources(
   knowledge: KnowledgeSearch,
   question: string,
   language: Language,
-  history: readonly Turn[],
+  conversation: readonly Turn[] | Promise<readonly Turn[]>,
   options: CallOptions,
 ): Promise<Retrieved> {
   const search = async (query: string) =>
     (await knowledge.searchArticles({ query, language: language === "en" ? ProtoLanguage.EN : ProtoLanguage.AR, limit: SEARCH_LIMIT }, options)).hits;
-  let sources = relevant(await search(question));
+  const [hits, history] = await Promise.all([search(question), conversation]);
+  let sources = relevant(hits);
   const topic = isFollowUp(question) ? lawUnderDiscussion(history) : undefined;
   if (topic && sources[0]?.lawId !== topic.lawId) {
     const focused = relevant((await search(`${question}\n${topic.lawName}`)).filter((hit) => hit.article?.lawId === topic.lawId));
