@@ -5,7 +5,7 @@ export { normalizeArabic, tokenize } from "./analysis/normalize";
 export { questionKey } from "./analysis/question-key";
 export { stemArabic } from "./analysis/arabic-stemmer";
 export { stemEnglish } from "./analysis/english-stemmer";
-export { findArticleReference, type ArticleReference } from "./analysis/article-reference";
+export { findArticleReference, referencedArticleNumbers, type ArticleReference } from "./analysis/article-reference";
 export { EmbeddedSearchIndex, INDEX_SNAPSHOT_FILE, type EmbeddedSearchIndexOptions } from "./embedded/embedded-search-index";
 export { WorkerSearchIndex } from "./embedded/worker-search-index";
 export { DEFAULT_RANKING, type FieldParameters, type RankingParameters } from "./embedded/ranking";

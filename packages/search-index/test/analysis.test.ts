@@ -1,4 +1,4 @@
-import { analyzeArabic, analyzeQuery, findArticleReference, normalizeArabic, questionKey, stemArabic, stemEnglish, tokenize } from "../src/index";
+import { analyzeArabic, analyzeQuery, findArticleReference, normalizeArabic, questionKey, referencedArticleNumbers, stemArabic, stemEnglish, tokenize } from "../src/index";
 import { conflationKey, stemArabicReadings } from "../src/analysis/arabic-stemmer";
 import { namesPublicSector } from "../src/analysis/sector";
 import { expandTerm } from "../src/analysis/synonyms";
@@ -225,6 +225,12 @@ describe("article numbers", () => {
     ["what does article no. 5 of the labor law say", 5],
   ])("finds the cited article in %s", (query, articleNumber) => {
     expect(findArticleReference(tokenize(query))?.articleNumber).toBe(articleNumber);
+  });
+
+  it("finds the same law's articles an article's text refers to, not another law's", () => {
+    const text =
+      "يعاقب كل من ارتكب إحدى المخالفات المنصوص عليها في المادة (الثانية) من هذا النظام، مع مراعاة المادة 45 من نظام العمل والمادة (12) والمادة الحادية والثمانين بعد المائة، وأحكام المادة (الثانية).";
+    expect(referencedArticleNumbers(text)).toEqual([2, 12, 181]);
   });
 
   it("leaves the law name out of the cited number", () => {

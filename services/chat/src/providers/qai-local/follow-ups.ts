@@ -1,4 +1,4 @@
-import { findArticleReference, tokenize } from "@qai/search-index";
+import { referencedArticleNumbers } from "@qai/search-index";
 import type { Language } from "../../app/language";
 import type { SourceArticle } from "../provider";
 import { questionFromArticle } from "./article-question";
@@ -13,19 +13,12 @@ const MAX_FOLLOW_UPS = 3;
 const NEIGHBOURHOOD = 3;
 /** An exception or condition in the article: asking about it is a natural next question. */
 const EXCEPTION = /(إلا|الا|ما لم|يستثنى|استثناء|لا يسري|لا تسري|بشرط|شريطة)/u;
-/** "المادة (80)", "المادة الثمانين", optionally "من هذا النظام": a reference to another article of the same law. */
-const REFERENCE = /(?:المادة|المادتين|للمادة|بالمادة)\s+(?:\(?\s*[\d٠-٩]+\s*\)?|ال\S+(?:\s+و\S+)?(?:\s+بعد\s+\S+)?)(?!\s+من\s+(?:نظام|اللائحة|لائحة))/gu;
 
 /** Articles of the same law the quoted text refers to, other than those already quoted. */
 function referencedArticles(source: SourceArticle, quoted: readonly SourceArticle[]): number[] {
-  const numbers: number[] = [];
-  for (const match of source.content.matchAll(REFERENCE)) {
-    const reference = findArticleReference(tokenize(match[0]));
-    if (!reference) continue;
-    const number = reference.articleNumber;
-    if (number !== source.articleNumber && !numbers.includes(number) && !quoted.some((q) => q.lawId === source.lawId && q.articleNumber === number)) numbers.push(number);
-  }
-  return numbers;
+  return referencedArticleNumbers(source.content).filter(
+    (number) => number !== source.articleNumber && !quoted.some((q) => q.lawId === source.lawId && q.articleNumber === number),
+  );
 }
 
 /** Whether `source` neighbours an article the answer quotes from the same law. */
