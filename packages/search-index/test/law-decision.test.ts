@@ -45,6 +45,14 @@ describe("everyday wording", () => {
     const { clauses } = analyzeQuery("وش أسوي إذا الكفيل فصلوني؟", "ar");
     expect(clauses).toEqual([["صاحب"], ["عمل"], ["فصل"]]);
   });
+
+  it("reads 'my father', 'my son', 'my daughters' as kin, not as a conjunction or preposition before another word", () => {
+    // Light stemming read والدي as و + الدي → "دي" (expanded to دين, debt) and dropped ولدي as و + لدي ("I have").
+    expect(analyzeQuery("وهبني والدي أرضاً", "ar").clauses).toContainEqual(["اب"]);
+    expect(analyzeQuery("ولدي", "ar").clauses).toEqual([["ولد"]]);
+    expect(analyzeQuery("بناتي", "ar").clauses).toEqual([["بن"]]);
+    expect(analyzeQuery("نفقة عيالي", "ar").clauses).toContainEqual(["اولاد"]);
+  });
 });
 
 describe("the law-level decision", () => {
