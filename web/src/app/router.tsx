@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from "react";
 import { createBrowserRouter, Navigate, useLocation } from "react-router-dom";
+import LandingPage from "../features/landing/LandingPage";
 import { loadAdminStrings } from "../i18n";
 import { OPENED_WITH_ACCESS_TOKEN } from "../lib/initial-url";
 import { NotFoundPage } from "./NotFoundPage";
@@ -24,8 +25,8 @@ function withQueries(load: () => Promise<{ default: ComponentType }>) {
   });
 }
 
-// Pages load on demand: the landing route stays small, the app shell and chat come with /app.
-const LandingPage = lazy(() => import("../features/landing/LandingPage"));
+// The landing page comes with the entry (a lazy chunk is only requested once the entry has run: a second
+// round trip before the largest paint); the other pages load on demand, the app shell and chat with /app.
 const OnboardingPage = lazy(() => import("../features/onboarding/OnboardingPage"));
 const AppEntry = withQueries(() => import("./AppEntry"));
 const LegalPage = lazy(() => import("../features/legal"));
