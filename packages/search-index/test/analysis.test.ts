@@ -104,6 +104,12 @@ describe("stemArabicReadings (question words)", () => {
     expect(stemArabicReadings(normalizeArabic("لبيع"))).toContain(stemArabic("بيع"));
   });
 
+  it("reads ل before a word beginning with ل as the preposition before the article", () => {
+    // "للائحة" is ل + اللائحة (one lam of the three is not written), not ل + ال + "ائحة".
+    expect(stemArabicReadings(normalizeArabic("للائحة"))).toContain(stemArabic(normalizeArabic("اللائحة")));
+    expect(stemArabicReadings(normalizeArabic("للجنة"))).toContain(stemArabic(normalizeArabic("اللجنة")));
+  });
+
   it("gives one reading to a word the stemmer reads unambiguously", () => {
     expect(stemArabicReadings(normalizeArabic("العامل"))).toEqual([stemArabic(normalizeArabic("العامل"))]);
     expect(stemArabicReadings("عقد")).toEqual(["عقد"]);
@@ -238,6 +244,7 @@ describe("article numbers", () => {
       clauses: [["نظام"], ["عمل"]],
       article: { number: 77, clauses: [["سابع"], ["سبع"]] },
       expansions: [[], []],
+      words: [["ماد"], ["سابع"], ["سبع"], ["نظام"], ["عمل"]],
     });
   });
 });

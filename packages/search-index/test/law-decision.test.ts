@@ -1,6 +1,7 @@
 import { analyzeQuery, EmbeddedSearchIndex, type IndexedArticle } from "../src/index";
 import { fromDialect, questionForms } from "../src/analysis/everyday";
 import { lawKind } from "../src/embedded/law-kind";
+import { LawDirectory } from "../src/embedded/law-directory";
 
 describe("lawKind", () => {
   it("tells general laws from regulations and the rules of one body", () => {
@@ -102,6 +103,37 @@ describe("the law-level decision", () => {
     await index.activate(generation);
     expect((await index.search("أنا موظف حكومي وصدر بحقي جزاء تأديبي، هل يبقى في ملفي؟"))[0]?.id).toBe("discipline#21");
     expect((await index.search("ما الجزاءات التأديبية التي يجوز توقيعها على الموظف في الشركة؟"))[0]?.id).toMatch(/^labor#/);
+  });
+
+  it("answers from the law whose title the question writes out, and says so", async () => {
+    const index = new EmbeddedSearchIndex();
+    const generation = await index.createGeneration();
+    await index.index(generation, [
+      article("e-transactions", "نظام التعاملات الإلكترونية", 9, "يقبل التعامل الإلكتروني أو التوقيع الإلكتروني دليلا في الإثبات إذا استوفى سجله الإلكتروني متطلبات الرسائل الإلكترونية"),
+      article("evidence", "نظام الإثبات", 55, "يكون للإثبات بالدليل الرقمي حكم الإثبات بالكتابة"),
+      article("evidence-rules", "اللائحة التنفيذية لنظام الإثبات", 3, "تقدم الأدلة الرقمية إلكترونيا وفق الضوابط"),
+      article("labor", "نظام العمل", 109, "يستحق العامل عن كل عام إجازة سنوية"),
+    ]);
+    await index.activate(generation);
+    const question = "هل للسجل الإلكتروني والدليل الرقمي حجية في الإثبات؟";
+    expect((await index.search(question))[0]?.id).toBe("e-transactions#9");
+    const { hits, laws } = await index.explain(`وفق نظام الإثبات، ${question}`);
+    expect(hits[0]?.id).toBe("evidence#55");
+    expect(laws.find((law) => law.lawId === "evidence")).toMatchObject({ mentioned: true, prior: 1 });
+    expect(laws.find((law) => law.lawId === "e-transactions")).toMatchObject({ mentioned: false });
+    expect(laws.find((law) => law.lawId === "e-transactions")!.prior).toBeLessThan(1);
+    // The regulation's longer title, written out, is the one mentioned: not the law inside it.
+    const regulation = await index.explain("ما تقضي به اللائحة التنفيذية لنظام الإثبات في الأدلة الرقمية");
+    expect(regulation.laws.find((law) => law.lawId === "evidence-rules")).toMatchObject({ mentioned: true });
+    expect(regulation.laws.find((law) => law.lawId === "evidence")).toMatchObject({ mentioned: false });
+  });
+
+  it("finds an English title written out in another word order", () => {
+    const laws = new LawDirectory();
+    laws.register({ lawId: "evidence", lawName: "نظام الإثبات", lawNameEn: "Law of Evidence", status: "in_force" });
+    laws.register({ lawId: "labor", lawName: "نظام العمل", lawNameEn: "Labor Law", status: "in_force" });
+    expect([...laws.mentioned(analyzeQuery("Under the Saudi Evidence Law, is a WhatsApp message proof?", "en").words)]).toEqual(["evidence"]);
+    expect([...laws.mentioned(analyzeQuery("Is a WhatsApp message proof of a debt?", "en").words)]).toEqual([]);
   });
 
   it("answers from the rules of a body when the question names that body", async () => {

@@ -220,7 +220,7 @@ export function referenceSearch(generation: Generation, query: AnalyzedQuery, li
   const { scores } = scored;
   const candidates = best(scored, Math.max(ranking.lawEvidence.candidates, ranking.proximity.candidates, limit));
   applyProximity(generation, scored, candidates.slice(0, ranking.proximity.candidates), clauses, ranking);
-  const laws = decideLaws(generationLaws(generation), query.clauses, scored.scores, candidates.slice(0, ranking.lawEvidence.candidates), ranking);
+  const laws = decideLaws(generationLaws(generation), query, scored.scores, candidates.slice(0, ranking.lawEvidence.candidates), ranking);
   const cited = applyArticleReference(generation, query, scored);
   const pool = cited.size > 0 ? [...new Set([...candidates, ...cited])] : candidates;
   const inForceFirst = (a: number, b: number) => {

@@ -23,6 +23,11 @@ export interface AnalyzedQuery {
    * ranking down-weights them and coverage ignores them.
    */
   expansions: string[][];
+  /**
+   * The question's words in order, each as its index-term readings (stop words left out, no synonyms or
+   * everyday wording): what a law's title is looked for in ("وفق نظام الإثبات").
+   */
+  words: string[][];
 }
 
 /** The index term of one normalised word, or undefined for a stop word. */
@@ -74,14 +79,29 @@ export function analyzeQuery(text: string, language: QueryLanguage = detectLangu
   const reference = findArticleReference(words);
   const tanween = tanweenForms(text);
   const publicSector = namesPublicSector(text);
-  if (!reference) return withExpansions(wordClauses(words, language, tanween), publicSector);
+  const readings = wordReadings(words);
+  if (!reference) return { ...withExpansions(wordClauses(words, language, tanween), publicSector), words: readings };
   const rest = [...words.slice(0, reference.start), ...words.slice(reference.end)];
   const numberWords = words.slice(reference.numberStart, reference.end);
-  return { ...withExpansions(wordClauses(rest, language, tanween), publicSector), article: { number: reference.articleNumber, clauses: wordClauses(numberWords, "ar") } };
+  return {
+    ...withExpansions(wordClauses(rest, language, tanween), publicSector),
+    article: { number: reference.articleNumber, clauses: wordClauses(numberWords, "ar") },
+    words: readings,
+  };
+}
+
+/** Each word's index-term readings, in order; stop words left out. */
+function wordReadings(words: readonly string[]): string[][] {
+  const readings: string[][] = [];
+  for (const word of words) {
+    const term = termOf(word);
+    if (term !== undefined) readings.push(isArabicWord(word) ? [...new Set([term, ...stemArabicReadings(word)])] : [term]);
+  }
+  return readings;
 }
 
 /** Each clause's synonyms, within the employment sector the question speaks of (see `sector.ts`). */
-function withExpansions(clauses: string[][], publicSector: boolean): AnalyzedQuery {
+function withExpansions(clauses: string[][], publicSector: boolean): Pick<AnalyzedQuery, "clauses" | "expansions"> {
   const expansions = clauses.map((clause) =>
     [...new Set(clause.flatMap((term) => expandTerm(term)))].filter((term) => !clause.includes(term) && !crossesSector(term, clause, publicSector)),
   );

@@ -47,6 +47,8 @@ export function stemArabicReadings(word: string): string[] {
   if ("وبل".includes(first) && !stem.startsWith(first) && !conjunctionWithArticle) readings.push(stripSuffixes(word));
   const keptConjunction = first === "ف" ? !word.startsWith("فال") : "بل".includes(first) && stem.startsWith(first);
   if (first !== "" && keptConjunction && word.length - 1 >= 3) readings.push(stemArabic(word.slice(1)));
+  // ل before a word beginning with ل and the article writes "لل" once: "للائحة" is "ل" + "اللائحة", not "ل" + "ال" + "ائحة".
+  if (word.startsWith("لل") && word.length >= 5) readings.push(stemArabic(`ال${word.slice(1)}`));
   return [...new Set(readings)];
 }
 

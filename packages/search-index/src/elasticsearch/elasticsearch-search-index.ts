@@ -173,7 +173,7 @@ export class ElasticsearchSearchIndex implements SearchIndex {
     const index = response.hits.hits[0]?._index;
     if (index) {
       const laws = await this.lawTitles.of(index, new Set(candidates.map((candidate) => candidate.lawId)));
-      rerank(candidates, plan, analyzed.clauses, { frequencies, documents }, laws, statistics.averages ? DEFAULT_RANKING : ELASTICSEARCH_SCORES);
+      rerank(candidates, plan, analyzed, { frequencies, documents }, laws, statistics.averages ? DEFAULT_RANKING : ELASTICSEARCH_SCORES);
     }
     if (analyzed.article) candidates = await this.withCitedArticle(plan, analyzed.article.number, new Set(analyzed.clauses.flat()), candidates, score);
     return candidates

@@ -1,3 +1,4 @@
+import type { AnalyzedQuery } from "../analysis/analyzer";
 import type { Generation } from "./generation";
 import type { LawProfile } from "./law-directory";
 import type { LawKind } from "./law-kind";
@@ -11,6 +12,8 @@ export interface LawRanking {
   status: "in_force" | "repealed";
   /** How completely the question names the law (0..1). */
   named: number;
+  /** Whether the question writes out its title ("وفق نظام الإثبات"). */
+  mentioned: boolean;
   /** The factor its articles' scores were multiplied by (1 = none). */
   prior: number;
   /** Its evidence relative to the strongest law's (0..1): the mean of its best candidate scores. */
@@ -25,6 +28,8 @@ export interface LawSource {
   profile(lawId: string): LawProfile | undefined;
   /** How completely (0..1, IDF-weighted) the query terms name the law. */
   nameMatchOf(lawId: string, queryTerms: ReadonlySet<string>): number;
+  /** The laws whose titles the question's words write out (see `LawDirectory.mentioned`). */
+  mentioned(words: readonly string[][]): ReadonlySet<string>;
 }
 
 /** A generation's candidates and laws as a `LawSource`. */
@@ -33,29 +38,38 @@ export function generationLaws(generation: Generation): LawSource {
     lawOf: (slot) => generation.articles[slot]!.lawId,
     profile: (lawId) => generation.laws.profile(lawId),
     nameMatchOf: (lawId, queryTerms) => generation.laws.nameMatchOf(lawId, queryTerms),
+    mentioned: (words) => generation.laws.mentioned(words),
   };
 }
 
 /**
  * The law-level decision (which laws govern the question), applied to the candidates' scores:
  * 1. the prior — a law the question does not name is weighted by its kind (general laws first,
- *    then implementing regulations, then the rules of one body) and its status;
+ *    then implementing regulations, then the rules of one body) and its status; when the question writes
+ *    out a law's title, the laws it does not write out are weighted down too;
  * 2. the evidence — each law's mean of its best candidate scores lifts all its candidates, so the
  *    law with the most relevant articles wins over a lone look-alike article elsewhere.
  */
-export function decideLaws(source: LawSource, clauses: readonly string[][], scores: Float64Array, candidates: readonly number[], ranking: RankingParameters): Map<string, LawRanking> {
-  const queryTerms = new Set(clauses.flat());
+export function decideLaws(
+  source: LawSource,
+  query: Pick<AnalyzedQuery, "clauses" | "words">,
+  scores: Float64Array,
+  candidates: readonly number[],
+  ranking: RankingParameters,
+): Map<string, LawRanking> {
+  const queryTerms = new Set(query.clauses.flat());
+  const mentioned = source.mentioned(query.words);
   const laws = new Map<string, LawRanking>();
   for (const slot of candidates) {
     const lawId = source.lawOf(slot);
-    if (!laws.has(lawId)) laws.set(lawId, rankingOf(source, lawId, queryTerms, ranking));
+    if (!laws.has(lawId)) laws.set(lawId, rankingOf(source, lawId, queryTerms, mentioned, ranking));
   }
   for (const slot of candidates) scores[slot]! *= laws.get(source.lawOf(slot))!.prior;
   applyLawEvidence(source, scores, candidates, laws, ranking);
   return laws;
 }
 
-function rankingOf(source: LawSource, lawId: string, queryTerms: ReadonlySet<string>, ranking: RankingParameters): LawRanking {
+function rankingOf(source: LawSource, lawId: string, queryTerms: ReadonlySet<string>, mentioned: ReadonlySet<string>, ranking: RankingParameters): LawRanking {
   const profile = source.profile(lawId) ?? { lawId, name: "", kind: "general", status: "in_force" };
   const named = source.nameMatchOf(lawId, queryTerms);
   const { lawPrior } = ranking;
@@ -65,7 +79,8 @@ function rankingOf(source: LawSource, lawId: string, queryTerms: ReadonlySet<str
     if (profile.kind === "special") prior *= lawPrior.special;
     if (profile.status === "repealed") prior *= lawPrior.repealed;
   }
-  return { lawId, lawName: profile.name, kind: profile.kind, status: profile.status, named, prior, evidence: 0, best: 0 };
+  if (mentioned.size > 0 && !mentioned.has(lawId)) prior *= lawPrior.unmentioned;
+  return { lawId, lawName: profile.name, kind: profile.kind, status: profile.status, named, mentioned: mentioned.has(lawId), prior, evidence: 0, best: 0 };
 }
 
 function applyLawEvidence(source: LawSource, scores: Float64Array, candidates: readonly number[], laws: Map<string, LawRanking>, ranking: RankingParameters): void {

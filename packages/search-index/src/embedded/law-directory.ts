@@ -21,6 +21,13 @@ interface WeightedName {
   total: number;
 }
 
+/** A law's title as `mentioned` looks for it: the Arabic one word for word, the English one in any order. */
+interface WrittenTitle {
+  lawId: string;
+  terms: string[];
+  ordered: boolean;
+}
+
 /** A law named by a query, with how completely (0..1, IDF-weighted over law names) its name occurs. */
 export interface NamedLaws {
   lawIds: string[];
@@ -44,6 +51,8 @@ export class LawDirectory {
   private readonly lawsByNameTerm = new Map<string, Set<string>>();
   /** Each law's names as distinct terms with their IDF weights; cleared whenever a law comes or goes (the weights change). */
   private readonly weightedNames = new Map<string, WeightedName[]>();
+  /** Titles for `mentioned`, by their rarest term; rebuilt after a law comes or goes. */
+  private titleKeys: Map<string, WrittenTitle[]> | undefined;
 
   add(article: IndexedArticle, slot: number): void {
     this.register(article);
@@ -108,6 +117,47 @@ export class LawDirectory {
     return best;
   }
 
+  /**
+   * The laws whose title the question writes out: its Arabic title word for word ("وفق نظام الإثبات"), or its
+   * English one in any order ("under the Evidence Law" for "Law of Evidence"); a trailing year is not needed.
+   * `words` are the question's words as their readings (`AnalyzedQuery.words`). A title found inside a longer
+   * one found ("نظام الإفلاس" in "اللائحة التنفيذية لنظام الإفلاس") does not count.
+   */
+  mentioned(words: readonly string[][]): Set<string> {
+    const present = new Set(words.flat());
+    const found: Array<{ lawId: string; start: number; end: number }> = [];
+    for (const term of present) {
+      for (const { lawId, terms, ordered } of this.titlesByKey().get(term) ?? []) {
+        if (!terms.every((t) => present.has(t))) continue;
+        for (const start of ordered ? orderedRun(words, terms) : unorderedRun(words, terms)) found.push({ lawId, start, end: start + terms.length });
+      }
+    }
+    const longest = found.filter((m) => !found.some((o) => o.end - o.start > m.end - m.start && o.start <= m.start && o.end >= m.end));
+    return new Set(longest.map((m) => m.lawId));
+  }
+
+  /**
+   * Every title of two or more distinct terms (a trailing year left out), filed under its term found in the
+   * fewest law titles: a question is only checked against the titles whose rarest term it has.
+   */
+  private titlesByKey(): Map<string, WrittenTitle[]> {
+    if (this.titleKeys) return this.titleKeys;
+    const keys = new Map<string, WrittenTitle[]>();
+    for (const [lawId, law] of this.laws) {
+      law.names.forEach((name, which) => {
+        const terms = name.filter((term) => !/^\d/.test(term));
+        if (new Set(terms).size < 2) return;
+        const lawsWith = (term: string) => this.lawsByNameTerm.get(term)?.size ?? 0;
+        const key = terms.reduce((rarest, term) => (lawsWith(term) < lawsWith(rarest) ? term : rarest));
+        const filed = keys.get(key);
+        const title = { lawId, terms, ordered: which === 0 };
+        if (filed) filed.push(title);
+        else keys.set(key, [title]);
+      });
+    }
+    return (this.titleKeys = keys);
+  }
+
   /** The best of the law's names: the IDF-weighted share of its terms among the query terms. */
   private nameMatch(lawId: string, law: Law, queryTerms: ReadonlySet<string>): number {
     let best = 0;
@@ -134,6 +184,7 @@ export class LawDirectory {
 
   private indexNameTerms(lawId: string, law: Law, add: boolean): void {
     this.weightedNames.clear();
+    this.titleKeys = undefined;
     for (const term of new Set(law.names.flat())) {
       let laws = this.lawsByNameTerm.get(term);
       if (!laws) this.lawsByNameTerm.set(term, (laws = new Set()));
@@ -142,4 +193,25 @@ export class LawDirectory {
       if (laws.size === 0) this.lawsByNameTerm.delete(term);
     }
   }
+}
+
+/** Where `title` occurs in `words` term by term (each word matching by any of its readings). */
+function orderedRun(words: readonly string[][], title: readonly string[]): number[] {
+  const starts: number[] = [];
+  for (let start = 0; start + title.length <= words.length; start++) {
+    if (title.every((term, i) => words[start + i]!.includes(term))) starts.push(start);
+  }
+  return starts;
+}
+
+/** Where `title.length` consecutive words hold exactly the title's terms, in any order. */
+function unorderedRun(words: readonly string[][], title: readonly string[]): number[] {
+  const terms = new Set(title);
+  const starts: number[] = [];
+  for (let start = 0; start + title.length <= words.length; start++) {
+    const window = words.slice(start, start + title.length);
+    const covered = new Set(window.flatMap((readings) => readings.filter((term) => terms.has(term))));
+    if (covered.size === terms.size && window.every((readings) => readings.some((term) => terms.has(term)))) starts.push(start);
+  }
+  return starts;
 }

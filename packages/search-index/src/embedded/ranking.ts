@@ -27,6 +27,8 @@ export interface LawPriorParameters {
   repealed: number;
   /** A law whose title the question covers at least this much (IDF-weighted, 0..1) is named: no factor applies. */
   named: number;
+  /** When the question writes out a law's title ("وفق نظام الإثبات"), the laws it does not write out. */
+  unmentioned: number;
 }
 
 /** Term proximity: query-term pairs close together in an article's content. */
@@ -63,7 +65,7 @@ export const DEFAULT_RANKING: RankingParameters = {
   law: { weight: 1.5, b: 0.3 },
   lead: { weight: 1, b: 0 },
   lawEvidence: { weight: 0.4, depth: 3, candidates: 200 },
-  lawPrior: { regulation: 0.8, special: 0.6, repealed: 0.9, named: 0.01 },
+  lawPrior: { regulation: 0.8, special: 0.6, repealed: 0.9, named: 0.01, unmentioned: 0.6 },
   proximity: { weight: 0.5, window: 4, candidates: 100 },
   expansion: 0.5,
   family: 0.3,

@@ -288,7 +288,7 @@ export function searchGeneration(generation: Generation, query: AnalyzedQuery, l
     const { candidates, next } = best(scored, Math.max(ranking.lawEvidence.candidates, ranking.proximity.candidates, limit));
     const proximity = { documentFrequency: (term: string) => documentFrequency(generation, term), documents: generation.size, sequence: (slot: number) => generation.articles[slot]!.sequence };
     applyProximity(proximity, scores, candidates.slice(0, ranking.proximity.candidates), clauses, ranking);
-    const laws = decideLaws(generationLaws(generation), query.clauses, scores, candidates.slice(0, ranking.lawEvidence.candidates), ranking);
+    const laws = decideLaws(generationLaws(generation), query, scores, candidates.slice(0, ranking.lawEvidence.candidates), ranking);
     // The best score of all: the candidates' (changed above) or, below them, the best left out.
     let top = next ?? 0;
     for (const slot of candidates) top = Math.max(top, scores[slot]!);
