@@ -55,6 +55,23 @@ describe("qai-local composer", () => {
     expect(questions.join("\n")).not.toMatch(/172|البحارة/);
   });
 
+  it("quotes a further article of the law only when it covers the question about as well as the deciding one", () => {
+    const endOfService: SourceArticle = {
+      ...probation,
+      id: "labor#85",
+      articleNumber: 85,
+      content: "إذا كان انتهاء علاقة العمل بسبب استقالة العامل يستحق في هذه الحالة ثلث المكافأة بعد خدمة لا تقل مدتها عن سنتين متتاليتين.",
+      score: 40,
+      coverage: 0.66,
+    };
+    // Scores high on the law's shared vocabulary, covers little of the question.
+    const probationAgain: SourceArticle = { ...termination, score: 29, coverage: 0.39 };
+    const leave: SourceArticle = { ...probation, id: "labor#86", articleNumber: 86, content: "استثناء من حكم المادة الخامسة والثمانين يستحق العامل المكافأة كاملة في حالة ترك العمل نتيجة لقوة قاهرة.", score: 28, coverage: 0.6 };
+    const answer = composeAnswer({ question: "كم مكافأة نهاية الخدمة إذا استقلت؟", language: "ar", sources: [endOfService, probationAgain, leave], analyzer });
+    expect(answer.citedArticleIds).toEqual(["labor#85", "labor#86"]);
+    expect(answer.text).not.toContain("تحت التجربة");
+  });
+
   it("answers in English with English names and figures, the Arabic text only in its own quoted block", () => {
     const answer = composeAnswer({ question: "How long can a probation period last?", language: "en", sources: [probation, termination], analyzer });
     expect(answer.text).toMatch(/^\*\*Answer:\*\* Article 53 of the Labor Law decides this question/);

@@ -9,8 +9,13 @@ import { provisionName, TEXTS } from "./texts";
 
 /** At most this many articles are quoted. */
 const MAX_QUOTED = 3;
-/** A further article of the deciding law is quoted when it scores at least this share of the best one. */
+/** A further article of the deciding law is quoted when it scores at least this share of the best one… */
 const SAME_LAW_SCORE_RATIO = 0.6;
+/**
+ * …and covers at least this share of what the best one covers of the question: a high score from the law's
+ * shared vocabulary alone brought the probation article into an end-of-service answer (coverage 0.39 against 0.66).
+ */
+const SAME_LAW_COVERAGE_RATIO = 0.75;
 /** An article of another law this close to the best one splits the evidence: the answer asks which applies. */
 const SPLIT_SCORE_RATIO = 0.9;
 /**
@@ -69,7 +74,10 @@ export function composeAnswer({ question, language, sources: found, analyzer, to
 }
 
 function chooseQuoted(sources: readonly SourceArticle[], top: SourceArticle, split: SourceArticle | undefined): SourceArticle[] {
-  const sameLaw = sources.filter((source) => source !== top && source.lawId === top.lawId && source.score >= top.score * SAME_LAW_SCORE_RATIO);
+  const sameLaw = sources.filter(
+    (source) =>
+      source !== top && source.lawId === top.lawId && source.score >= top.score * SAME_LAW_SCORE_RATIO && source.coverage >= top.coverage * SAME_LAW_COVERAGE_RATIO,
+  );
   return [top, ...(split ? [split] : []), ...sameLaw].slice(0, MAX_QUOTED);
 }
 
