@@ -55,7 +55,7 @@ describe("qai-local composer", () => {
     expect(questions.join("\n")).not.toMatch(/172|البحارة/);
   });
 
-  it("quotes a further article of the law only when it covers the question about as well as the deciding one", () => {
+  it("quotes a further article of the law when it is in the deciding one's chapter or covers the question as well", () => {
     const endOfService: SourceArticle = {
       ...probation,
       id: "labor#85",
@@ -64,12 +64,16 @@ describe("qai-local composer", () => {
       score: 40,
       coverage: 0.66,
     };
-    // Scores high on the law's shared vocabulary, covers little of the question.
+    // Far away and scoring high on the law's shared vocabulary only.
     const probationAgain: SourceArticle = { ...termination, score: 29, coverage: 0.39 };
-    const leave: SourceArticle = { ...probation, id: "labor#86", articleNumber: 86, content: "استثناء من حكم المادة الخامسة والثمانين يستحق العامل المكافأة كاملة في حالة ترك العمل نتيجة لقوة قاهرة.", score: 28, coverage: 0.6 };
-    const answer = composeAnswer({ question: "كم مكافأة نهاية الخدمة إذا استقلت؟", language: "ar", sources: [endOfService, probationAgain, leave], analyzer });
-    expect(answer.citedArticleIds).toEqual(["labor#85", "labor#86"]);
+    const exception: SourceArticle = { ...probation, id: "labor#87", articleNumber: 87, content: "استثناء من حكم المادة الخامسة والثمانين يستحق العامل المكافأة كاملة في حالة ترك العمل نتيجة لقوة قاهرة.", score: 28, coverage: 0.35 };
+    const answer = composeAnswer({ question: "كم مكافأة نهاية الخدمة إذا استقلت؟", language: "ar", sources: [endOfService, probationAgain, exception], analyzer });
+    expect(answer.citedArticleIds).toEqual(["labor#85", "labor#87"]);
     expect(answer.text).not.toContain("تحت التجربة");
+    // A far article covering the question as well as the deciding one is quoted.
+    const dismissal: SourceArticle = { ...probation, id: "labor#82", articleNumber: 82, content: "لا يجوز لصاحب العمل إنهاء خدمة العامل بسبب المرض قبل استنفاده الإجازة.", score: 30, coverage: 0.7 };
+    const sick = composeAnswer({ question: "كم مكافأة نهاية الخدمة إذا استقلت؟", language: "ar", sources: [endOfService, probationAgain, dismissal], analyzer });
+    expect(sick.citedArticleIds).toEqual(["labor#85", "labor#82"]);
   });
 
   it("answers in English with English names and figures, the Arabic text only in its own quoted block", () => {

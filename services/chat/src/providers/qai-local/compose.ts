@@ -9,13 +9,14 @@ import { provisionName, TEXTS } from "./texts";
 
 /** At most this many articles are quoted. */
 const MAX_QUOTED = 3;
-/** A further article of the deciding law is quoted when it scores at least this share of the best one… */
+/** A further article of the deciding law is quoted when it scores at least this share of the best one, and… */
 const SAME_LAW_SCORE_RATIO = 0.6;
 /**
- * …and covers at least this share of what the best one covers of the question: a high score from the law's
- * shared vocabulary alone brought the probation article into an end-of-service answer (coverage 0.39 against 0.66).
+ * …either is this close to it in number (the same chapter: an exception, the next rule) or covers the question
+ * at least as well. A high score on the law's shared vocabulary alone brought the probation article (54) and
+ * the ship crews' (172) into an end-of-service answer (85).
  */
-const SAME_LAW_COVERAGE_RATIO = 0.75;
+const SAME_CHAPTER = 10;
 /** An article of another law this close to the best one splits the evidence: the answer asks which applies. */
 const SPLIT_SCORE_RATIO = 0.9;
 /**
@@ -76,7 +77,10 @@ export function composeAnswer({ question, language, sources: found, analyzer, to
 function chooseQuoted(sources: readonly SourceArticle[], top: SourceArticle, split: SourceArticle | undefined): SourceArticle[] {
   const sameLaw = sources.filter(
     (source) =>
-      source !== top && source.lawId === top.lawId && source.score >= top.score * SAME_LAW_SCORE_RATIO && source.coverage >= top.coverage * SAME_LAW_COVERAGE_RATIO,
+      source !== top &&
+      source.lawId === top.lawId &&
+      source.score >= top.score * SAME_LAW_SCORE_RATIO &&
+      (Math.abs(source.articleNumber - top.articleNumber) <= SAME_CHAPTER || source.coverage >= top.coverage),
   );
   return [top, ...(split ? [split] : []), ...sameLaw].slice(0, MAX_QUOTED);
 }
