@@ -139,6 +139,9 @@ describe("the Arabic legal synonyms", () => {
     expect(expandTerm(term("العقوبة"))).toEqual(expect.arrayContaining(["يعاقب", "غرام"]));
     expect(expandTerm("يعاقب")).toContain(term("العقوبة"));
     expect(expandTerm(term("الموظف"))).toContain(term("العامل"));
+    // A question says "توفي والدي"; the inheritance articles speak of "الميت".
+    expect(expandTerm(term("توفي"))).toContain(term("الميت"));
+    expect(expandTerm(term("ذكور"))).toContain(term("للذكر"));
     expect(expandTerm("unrelated")).toEqual([]);
   });
 
