@@ -142,6 +142,8 @@ describe("the Arabic legal synonyms", () => {
     // A question says "توفي والدي"; the inheritance articles speak of "الميت".
     expect(expandTerm(term("توفي"))).toContain(term("الميت"));
     expect(expandTerm(term("ذكور"))).toContain(term("للذكر"));
+    // "هل نحتاج إلى حكم" against "دون الحاجة إلى حكم قضائي": the verb and the noun have different light stems.
+    expect(expandTerm(term("نحتاج"))).toContain(term("الحاجة"));
     expect(expandTerm("unrelated")).toEqual([]);
   });
 

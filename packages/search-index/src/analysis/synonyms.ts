@@ -109,6 +109,7 @@ const GROUPS = `
 جار جيران
 خسارة خسائر ضرر أضرار
 سقوط سقط انهدام تهدم
+حاجة احتاج يحتاج تحتاج نحتاج
 `;
 
 function termOf(word: string): string {
