@@ -76,6 +76,20 @@ describe("qai-local composer", () => {
     expect(sick.citedArticleIds).toEqual(["labor#85", "labor#82"]);
   });
 
+  it("quotes a dash item of a list with the sentence that introduces it", () => {
+    const residuaries: SourceArticle = {
+      ...probation,
+      id: "family#224",
+      lawId: "family",
+      lawName: "نظام الأحوال الشخصية",
+      articleNumber: 224,
+      content: "العصبة بالنفس هم الوارثون من الرجال بالقرابة إلا الأخ لأم، ويكون ترتيب جهاتهم على النحو الآتي: - البنوة: وتشمل أبناء الميت، وأبناء ابنه وإن نزل. - الأبوة: وتشمل أب الميت، وجده لأب وإن علا. - العمومة: وتشمل أعمام الميت لأبوين أو لأب.",
+    };
+    const answer = composeAnswer({ question: "هل يرث أعمام الميت بالتعصيب؟", language: "ar", sources: [residuaries], analyzer });
+    expect(answer.text).toMatch(/^\*\*الجواب:\*\* بحسب المادة 224 من نظام الأحوال الشخصية: «العصبة بالنفس هم الوارثون/);
+    expect(answer.text.slice(0, 400)).toContain("- العمومة: وتشمل أعمام الميت");
+  });
+
   it("answers in English with English names and figures, the Arabic text only in its own quoted block", () => {
     const answer = composeAnswer({ question: "How long can a probation period last?", language: "en", sources: [probation, termination], analyzer });
     expect(answer.text).toMatch(/^\*\*Answer:\*\* Article 53 of the Labor Law decides this question/);

@@ -31,10 +31,13 @@ const LIST_ITEM = /\s+(?<!(?:الفقرة|الفقرتين|الفقرات|الم
 /** A list item's dash, number or letter at the start of a clause. */
 export const ITEM_MARK = /^(?:[-–•]|\(?[\d٠-٩]{1,2}\)?\s?[-–)]|\(?[أ-ي]\)?\s?[-–)])\s/u;
 
+/** A dash item right after a list's introduction ("على النحو الآتي: - البنوة: …"): not a dash inside a sentence. */
+const DASH_ITEM_AFTER_COLON = /(?<=[:：])\s+(?=[-–•]\s)/u;
+
 /** Splits article text into clauses: sentences (. ؛ ? !), lines and list items. */
 export function clausesOf(text: string): string[] {
   return text
-    .split(new RegExp(`(?<=[.!?؟؛])\\s+|\\n+|${LIST_ITEM.source}`, "u"))
+    .split(new RegExp(`(?<=[.!?؟؛])\\s+|\\n+|${LIST_ITEM.source}|${DASH_ITEM_AFTER_COLON.source}`, "u"))
     .map((clause) => clause.replace(/\s+/g, " ").trim())
     .filter((clause) => clause.length > 1);
 }
