@@ -104,6 +104,21 @@ describe("stemArabicReadings (question words)", () => {
     expect(stemArabicReadings(normalizeArabic("لبيع"))).toContain(stemArabic("بيع"));
   });
 
+  it("reads a word beginning with ال both with and without it as the article, in either form", () => {
+    // إلغاء / الإلغاء, إلكترونية / الإلكترونية: the index stems the indefinite and the definite form apart.
+    for (const [indefinite, definite] of [["إلغاء", "الإلغاء"], ["إلكترونية", "الإلكترونية"], ["التزام", "الالتزام"]] as const) {
+      expect(stemArabicReadings(normalizeArabic(indefinite))).toContain(stemArabic(normalizeArabic(definite)));
+      expect(stemArabicReadings(normalizeArabic(definite))).toContain(stemArabic(normalizeArabic(indefinite)));
+    }
+  });
+
+  it("gives a word whose own letters begin with ال one term, with the article or without", () => {
+    for (const [indefinite, definite] of [["إلغاء", "الإلغاء"], ["إلكترونية", "الإلكترونية"], ["التزام", "الالتزام"], ["التزام", "للالتزام"]] as const) {
+      expect(stemArabic(normalizeArabic(definite))).toBe(stemArabic(normalizeArabic(indefinite)));
+    }
+    expect(stemArabic(normalizeArabic("العامل"))).toBe("عامل");
+  });
+
   it("reads ل before a word beginning with ل as the preposition before the article", () => {
     // "للائحة" is ل + اللائحة (one lam of the three is not written), not ل + ال + "ائحة".
     expect(stemArabicReadings(normalizeArabic("للائحة"))).toContain(stemArabic(normalizeArabic("اللائحة")));

@@ -21,7 +21,9 @@ function stripPrefixes(word: string): string {
   const stem = stripPrefix(word, "و", 3);
   for (const prefix of ARTICLE_PREFIXES) {
     const stripped = stripPrefix(stem, prefix, MIN_STEM);
-    if (stripped !== stem) return stripped;
+    // The article before a word whose own letters begin with ال ("الإلغاء"، "الالتزام"، "الإلكترونية"): those go too,
+    // as they do from the indefinite form ("إلغاء" → "غاء"), so both forms are one term.
+    if (stripped !== stem) return stripPrefix(stripped, "ال", MIN_STEM + 1);
   }
   const preposition = PREPOSITIONS.find((letter) => stem.startsWith(letter));
   return preposition ? stripPrefix(stem, preposition, MIN_AFTER_PREPOSITION) : stem;
