@@ -1,7 +1,7 @@
 import type { estypes } from "@elastic/elasticsearch";
 import type { AnalyzedQuery } from "../analysis/analyzer";
 import type { LawDirectory } from "../embedded/law-directory";
-import { decideLaws } from "../embedded/law-decision";
+import { decideLaws, directoryLaws } from "../embedded/law-decision";
 import { applyProximity } from "../embedded/proximity";
 import { DEFAULT_RANKING, type RankingParameters } from "../embedded/ranking";
 import type { ArticleDocument } from "./documents";
@@ -62,12 +62,6 @@ export function rerank(
   const proximityClauses = plan.positions.map((position) => ({ terms: position.terms.map((term) => ({ term, weight: 1 })), boost: 1 }));
   const proximity = { documentFrequency: (term: string) => statistics.frequencies.get(term) ?? 0, documents: statistics.documents, sequence: (slot: number) => candidates[slot]!.sequence };
   applyProximity(proximity, scores, slots.slice(0, ranking.proximity.candidates), proximityClauses, ranking);
-  const source = {
-    lawOf: (slot: number) => candidates[slot]!.lawId,
-    profile: (lawId: string) => laws.profile(lawId),
-    nameMatchOf: (lawId: string, terms: ReadonlySet<string>) => laws.nameMatchOf(lawId, terms),
-    mentioned: (words: readonly string[][]) => laws.mentioned(words),
-  };
-  decideLaws(source, query, scores, slots.slice(0, ranking.lawEvidence.candidates), ranking);
+  decideLaws(directoryLaws(laws, (slot) => candidates[slot]!.lawId), query, scores, slots.slice(0, ranking.lawEvidence.candidates), ranking);
   candidates.forEach((candidate, slot) => (candidate.score = scores[slot]!));
 }

@@ -1,6 +1,6 @@
 import type { AnalyzedQuery } from "../analysis/analyzer";
 import type { Generation } from "./generation";
-import type { LawProfile } from "./law-directory";
+import type { LawDirectory, LawProfile } from "./law-directory";
 import type { LawKind } from "./law-kind";
 import type { RankingParameters } from "./ranking";
 
@@ -32,14 +32,19 @@ export interface LawSource {
   mentioned(words: readonly string[][]): ReadonlySet<string>;
 }
 
+/** Candidates whose laws `lawOf` tells, with their titles in `laws`, as a `LawSource`. */
+export function directoryLaws(laws: LawDirectory, lawOf: (slot: number) => string): LawSource {
+  return {
+    lawOf,
+    profile: (lawId) => laws.profile(lawId),
+    nameMatchOf: (lawId, queryTerms) => laws.nameMatchOf(lawId, queryTerms),
+    mentioned: (words) => laws.mentioned(words),
+  };
+}
+
 /** A generation's candidates and laws as a `LawSource`. */
 export function generationLaws(generation: Generation): LawSource {
-  return {
-    lawOf: (slot) => generation.articles[slot]!.lawId,
-    profile: (lawId) => generation.laws.profile(lawId),
-    nameMatchOf: (lawId, queryTerms) => generation.laws.nameMatchOf(lawId, queryTerms),
-    mentioned: (words) => generation.laws.mentioned(words),
-  };
+  return directoryLaws(generation.laws, (slot) => generation.articles[slot]!.lawId);
 }
 
 /**
