@@ -150,7 +150,7 @@ function applyProximity(generation: Generation, { scores }: Scores, candidates: 
   for (const slot of candidates) {
     last.fill(-1_000_000);
     closest.fill(0);
-    const { sequence } = generation.articles[slot]!;
+    const sequence = generation.articles[slot]!.fields[0]!;
     for (let position = 0; position < sequence.length; position++) {
       const t = index.get(sequence[position]!);
       if (t === undefined) continue;

@@ -2,7 +2,7 @@ import type { estypes } from "@elastic/elasticsearch";
 import type { AnalyzedQuery } from "../analysis/analyzer";
 import type { LawDirectory } from "../embedded/law-directory";
 import { decideLaws, directoryLaws } from "../embedded/law-decision";
-import { applyProximity } from "../embedded/proximity";
+import { applyProximity, termProximitySource } from "../embedded/proximity";
 import { DEFAULT_RANKING, type RankingParameters } from "../embedded/ranking";
 import type { ArticleDocument } from "./documents";
 import type { QueryPlan } from "./query";
@@ -60,7 +60,7 @@ export function rerank(
   const scores = Float64Array.from(candidates, (candidate) => candidate.score);
   const slots = candidates.map((_, slot) => slot);
   const proximityClauses = plan.positions.map((position) => ({ terms: position.terms.map((term) => ({ term, weight: 1 })), boost: 1 }));
-  const proximity = { documentFrequency: (term: string) => statistics.frequencies.get(term) ?? 0, documents: statistics.documents, sequence: (slot: number) => candidates[slot]!.sequence };
+  const proximity = termProximitySource((term) => statistics.frequencies.get(term) ?? 0, statistics.documents, (slot) => candidates[slot]!.sequence);
   applyProximity(proximity, scores, slots.slice(0, ranking.proximity.candidates), proximityClauses, ranking);
   decideLaws(directoryLaws(laws, (slot) => candidates[slot]!.lawId), query, scores, slots.slice(0, ranking.lawEvidence.candidates), ranking);
   candidates.forEach((candidate, slot) => (candidate.score = scores[slot]!));

@@ -6,6 +6,7 @@ import { Generation } from "./generation";
 import { DEFAULT_RANKING, type RankingParameters } from "./ranking";
 import { searchGeneration, type SearchResult } from "./search";
 import { decodeSnapshot, encodeSnapshot } from "./snapshot";
+import { warmUp } from "./warm-up";
 
 const DEFAULT_LIMIT = 10;
 
@@ -17,6 +18,12 @@ type Snapshot = NonNullable<ReturnType<typeof decodeSnapshot>>;
 export interface EmbeddedSearchIndexOptions {
   /** Where `saveSnapshot` writes the active generation and `restoreSnapshot` reads it (no snapshots without it). */
   snapshotFile?: string;
+  /**
+   * Before `activate` makes a generation the searched one, search it for this long with queries made of its
+   * own articles (`warmUp`), so the first real searches after a build run compiled code (default 0: none).
+   * A restored snapshot is not warmed: a restart's readiness would wait for it.
+   */
+  warmUpMs?: number;
 }
 
 /** The embedded adapter: in-memory inverted indexes (one per generation), Arabic analysis, BM25F. */
@@ -50,7 +57,12 @@ export class EmbeddedSearchIndex implements SearchIndex {
   }
 
   async activate(generation: string): Promise<void> {
-    this.generation(generation);
+    const target = this.generation(generation);
+    if (this.options.warmUpMs) warmUp(target, this.ranking, this.options.warmUpMs);
+    this.flip(generation);
+  }
+
+  private flip(generation: string): void {
     const previous = this.active;
     this.active = generation;
     if (previous !== undefined && previous !== generation) this.generations.delete(previous);
@@ -112,7 +124,7 @@ export class EmbeddedSearchIndex implements SearchIndex {
     if (!snapshot) return false;
     const id = randomUUID();
     this.generations.set(id, snapshot.generation);
-    await this.activate(id);
+    this.flip(id);
     return true;
   }
 

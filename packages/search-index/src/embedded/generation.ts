@@ -16,8 +16,8 @@ export interface StoredArticle {
   status: IndexedArticle["status"];
   /** Distinct terms (for removal and coverage). */
   terms: string[];
-  /** Content terms in order (for proximity scoring); `fields[0]`. */
-  sequence: string[];
+  /** Content terms in order, as their postings' codes (for proximity scoring). */
+  codes: Int32Array;
   /** The analysed terms of each field (FIELDS order), as indexed: what a snapshot keeps. */
   fields: string[][];
 }
@@ -26,6 +26,8 @@ export interface StoredArticle {
 export interface Postings {
   slots: number[];
   frequencies: number[];
+  /** The term's number in its generation (unique among its terms; see `StoredArticle.codes`). */
+  code: number;
 }
 
 /** "المادة السابعة والسبعون: نطاق التطبيق" → "نطاق التطبيق": the ordinal heading is not indexed. */
@@ -59,6 +61,8 @@ export class Generation {
   readonly totalLengths: number[] = new Array<number>(FIELD_COUNT).fill(0);
   /** Changes with every upsert and removal (what caches of derived data check). */
   version = 0;
+  /** The next term's code: codes are never reused, so one below this names at most one term. */
+  private nextCode = 0;
   private readonly slotsById = new Map<string, number>();
   private readonly freeSlots: number[] = [];
   /** Article number → slots with that number. */
@@ -66,6 +70,11 @@ export class Generation {
 
   get size(): number {
     return this.slotsById.size;
+  }
+
+  /** One more than the largest term code given out. */
+  get codeCount(): number {
+    return this.nextCode;
   }
 
   /** Indexes `article`; `perField` skips its analysis (a snapshot being loaded: the terms it was indexed with). */
@@ -93,17 +102,16 @@ export class Generation {
     });
     this.articles[slot] = {
       id: article.id,
-      lawId: article.lawId,
+      lawId: this.laws.add(article, slot),
       lawName: article.lawName,
       ...(article.lawNameEn !== undefined && { lawNameEn: article.lawNameEn }),
       articleNumber: article.articleNumber,
       status: article.status,
       terms: [...frequencies.keys()],
-      sequence: perField[0]!,
+      codes: Int32Array.from(perField[0]!, (term) => this.postings.get(term)!.code),
       fields: perField,
     };
     this.slotsById.set(article.id, slot);
-    this.laws.add(article, slot);
     let numbered = this.slotsByNumber.get(article.articleNumber);
     if (!numbered) this.slotsByNumber.set(article.articleNumber, (numbered = new Set()));
     numbered.add(slot);
@@ -140,7 +148,7 @@ export class Generation {
   private addPosting(term: string, slot: number, counts: readonly number[], row: number): void {
     let postings = this.postings.get(term);
     if (!postings) {
-      this.postings.set(term, (postings = { slots: [], frequencies: [] }));
+      this.postings.set(term, (postings = { slots: [], frequencies: [], code: this.nextCode++ }));
       const key = conflationKey(term);
       let family = this.families.get(key);
       if (!family) this.families.set(key, (family = new Set()));

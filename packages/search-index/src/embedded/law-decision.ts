@@ -65,12 +65,15 @@ export function decideLaws(
   const queryTerms = new Set(query.clauses.flat());
   const mentioned = source.mentioned(query.words);
   const laws = new Map<string, LawRanking>();
-  for (const slot of candidates) {
+  // Each candidate's law, looked up once.
+  const lawsOf = candidates.map((slot) => {
     const lawId = source.lawOf(slot);
-    if (!laws.has(lawId)) laws.set(lawId, rankingOf(source, lawId, queryTerms, mentioned, ranking));
-  }
-  for (const slot of candidates) scores[slot]! *= laws.get(source.lawOf(slot))!.prior;
-  applyLawEvidence(source, scores, candidates, laws, ranking);
+    let law = laws.get(lawId);
+    if (!law) laws.set(lawId, (law = rankingOf(source, lawId, queryTerms, mentioned, ranking)));
+    return law;
+  });
+  candidates.forEach((slot, at) => (scores[slot]! *= lawsOf[at]!.prior));
+  applyLawEvidence(scores, candidates, lawsOf, ranking);
   return laws;
 }
 
@@ -88,28 +91,33 @@ function rankingOf(source: LawSource, lawId: string, queryTerms: ReadonlySet<str
   return { lawId, lawName: profile.name, kind: profile.kind, status: profile.status, named, mentioned: mentioned.has(lawId), prior, evidence: 0, best: 0 };
 }
 
-function applyLawEvidence(source: LawSource, scores: Float64Array, candidates: readonly number[], laws: Map<string, LawRanking>, ranking: RankingParameters): void {
+/** Each law's evidence (the mean of its `depth` best candidate scores, relative to the strongest law's), added to its candidates. */
+function applyLawEvidence(scores: Float64Array, candidates: readonly number[], lawsOf: readonly LawRanking[], ranking: RankingParameters): void {
   const { weight, depth } = ranking.lawEvidence;
-  const ordered = [...candidates].sort((a, b) => scores[b]! - scores[a]!);
-  const top = scores[ordered[0] ?? 0] ?? 0;
-  if (top <= 0) return;
-  const perLaw = new Map<string, number[]>();
-  for (const slot of ordered) {
-    const lawId = source.lawOf(slot);
-    const list = perLaw.get(lawId);
-    if (!list) perLaw.set(lawId, [scores[slot]!]);
-    else if (list.length < depth) list.push(scores[slot]!);
-  }
+  let top = -Infinity;
+  for (const slot of candidates) top = Math.max(top, scores[slot]!);
+  if (!(top > 0)) return;
+  // Each law's best `depth` scores, best first (no sort of all the candidates).
+  const bestOf = new Map<LawRanking, number[]>();
+  candidates.forEach((slot, at) => {
+    const law = lawsOf[at]!;
+    const score = scores[slot]!;
+    let list = bestOf.get(law);
+    if (!list) bestOf.set(law, (list = []));
+    if (list.length === depth && score <= list[depth - 1]!) return;
+    let i = Math.min(list.length, depth - 1);
+    list[i] = score;
+    for (; i > 0 && list[i - 1]! < score; i--) [list[i - 1], list[i]] = [score, list[i - 1]!];
+  });
   let strongest = 0;
-  for (const [lawId, list] of perLaw) {
-    const law = laws.get(lawId)!;
+  for (const [law, list] of bestOf) {
     law.evidence = list.reduce((sum, s) => sum + s, 0) / depth;
     strongest = Math.max(strongest, law.evidence);
   }
-  for (const law of laws.values()) law.evidence /= strongest;
-  if (weight > 0) for (const slot of candidates) scores[slot]! += weight * top * laws.get(source.lawOf(slot))!.evidence;
-  for (const slot of candidates) {
-    const law = laws.get(source.lawOf(slot))!;
+  for (const law of bestOf.keys()) law.evidence /= strongest;
+  if (weight > 0) candidates.forEach((slot, at) => (scores[slot]! += weight * top * lawsOf[at]!.evidence));
+  candidates.forEach((slot, at) => {
+    const law = lawsOf[at]!;
     law.best = Math.max(law.best, scores[slot]!);
-  }
+  });
 }

@@ -4,6 +4,8 @@ import { lawKind, type LawKind } from "./law-kind";
 import { idf } from "./ranking";
 
 interface Law {
+  /** Its id, one string for all its articles (a map lookup by it compares no characters). */
+  id: string;
   name: string;
   kind: LawKind;
   status: IndexedArticle["status"];
@@ -54,13 +56,15 @@ export class LawDirectory {
   /** Titles for `mentioned`, by their rarest term; rebuilt after a law comes or goes. */
   private titleKeys: Map<string, WrittenTitle[]> | undefined;
 
-  add(article: IndexedArticle, slot: number): void {
+  /** Files the article under its law; returns the law's id as the directory keeps it. */
+  add(article: IndexedArticle, slot: number): string {
     this.register(article);
     const law = this.laws.get(article.lawId)!;
     let slots = law.articles.get(article.articleNumber);
     if (!slots) law.articles.set(article.articleNumber, (slots = new Set()));
     slots.add(slot);
     law.size += 1;
+    return law.id;
   }
 
   /**
@@ -70,7 +74,7 @@ export class LawDirectory {
   register(title: LawTitle): void {
     if (!this.laws.has(title.lawId)) {
       const names = [analyzeArabic(title.lawName), analyzeArabic(title.lawNameEn ?? "")].filter((n) => n.length > 0);
-      const law: Law = { name: title.lawName, kind: lawKind(title.lawName), status: title.status, names, articles: new Map(), size: 0 };
+      const law: Law = { id: title.lawId, name: title.lawName, kind: lawKind(title.lawName), status: title.status, names, articles: new Map(), size: 0 };
       this.laws.set(title.lawId, law);
       this.indexNameTerms(title.lawId, law, true);
     }

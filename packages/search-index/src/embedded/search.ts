@@ -286,7 +286,13 @@ export function searchGeneration(generation: Generation, query: AnalyzedQuery, l
   const { scores } = scored;
   try {
     const { candidates, next } = best(scored, Math.max(ranking.lawEvidence.candidates, ranking.proximity.candidates, limit));
-    const proximity = { documentFrequency: (term: string) => documentFrequency(generation, term), documents: generation.size, sequence: (slot: number) => generation.articles[slot]!.sequence };
+    const proximity = {
+      documentFrequency: (term: string) => documentFrequency(generation, term),
+      documents: generation.size,
+      code: (term: string) => generation.postings.get(term)?.code,
+      codeCount: () => generation.codeCount,
+      sequence: (slot: number) => generation.articles[slot]!.codes,
+    };
     applyProximity(proximity, scores, candidates.slice(0, ranking.proximity.candidates), clauses, ranking);
     const laws = decideLaws(generationLaws(generation), query, scores, candidates.slice(0, ranking.lawEvidence.candidates), ranking);
     // The best score of all: the candidates' (changed above) or, below them, the best left out.

@@ -1,0 +1,44 @@
+/** The warm-up before activation: it searches the generation, stops at its budget, and changes no result. */
+import { EmbeddedSearchIndex } from "../src/index";
+import { Generation } from "../src/embedded/generation";
+import { DEFAULT_RANKING } from "../src/embedded/ranking";
+import { warmUp } from "../src/embedded/warm-up";
+import { FIXTURE } from "./fixtures";
+
+function generationOf(articles = FIXTURE): Generation {
+  const generation = new Generation();
+  for (const article of articles) generation.upsert(article);
+  return generation;
+}
+
+describe("warm-up", () => {
+  it("searches the generation with its own articles (an English title now and then) and leaves it as it was", () => {
+    const generation = generationOf();
+    const version = generation.version;
+    const searches = warmUp(generation, DEFAULT_RANKING, 10_000);
+    // 200 articles drawn (the fixture's, over and over), and an English query for every fifth with an English title.
+    expect(searches).toBeGreaterThan(200);
+    expect(searches).toBeLessThanOrEqual(240);
+    expect(generation.version).toBe(version);
+  });
+
+  it("stops when its budget is spent", () => {
+    expect(warmUp(generationOf(), DEFAULT_RANKING, 0)).toBe(0);
+  });
+
+  it("gives the same hits as an index activated without it", async () => {
+    const activated = async (warmUpMs: number) => {
+      const index = new EmbeddedSearchIndex(DEFAULT_RANKING, { warmUpMs });
+      const generation = await index.createGeneration();
+      await index.index(generation, FIXTURE);
+      await index.activate(generation);
+      return index;
+    };
+    const [warm, cold] = [await activated(50), await activated(0)];
+    for (const [question, language] of [["ما مدة الإجازة السنوية للعامل؟", "ar"], ["What is the penalty for harassment?", "en"]] as const) {
+      const hits = await warm.search(question, { language });
+      expect(hits.length).toBeGreaterThan(0);
+      expect(hits).toEqual(await cold.search(question, { language }));
+    }
+  });
+});
