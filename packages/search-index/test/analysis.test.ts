@@ -84,6 +84,18 @@ describe("stemArabic", () => {
     expect(stemArabic("مستحقاتها")).toBe(stemArabic("المستحقات"));
   });
 
+  it("reads the broken plural of a kin noun as its singular", () => {
+    const stem = (word: string) => stemArabic(normalizeArabic(word));
+    expect(stem("الأولاد")).toBe(stem("الولد"));
+    expect(stem("أولادي")).toBe(stem("الولد"));
+    expect(stem("البنات")).toBe(stem("البنت"));
+    expect(stem("إخوان")).toBe(stem("الأخ"));
+    expect(stem("الورثة")).toBe(stem("الوارث"));
+    expect(stem("أزواجها")).toBe(stem("الزوج"));
+    // Other nouns keep their plural: the legal ones were measured and not kept.
+    expect(stem("الحقوق")).not.toBe(stem("الحق"));
+  });
+
   it("keeps short words and nisba adjectives intact", () => {
     expect(stemArabic("بند")).toBe("بند");
     expect(stemArabic("لجنه")).toBe("لجن");

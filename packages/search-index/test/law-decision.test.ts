@@ -51,8 +51,8 @@ describe("everyday wording", () => {
     // Light stemming read والدي as و + الدي → "دي" (expanded to دين, debt) and dropped ولدي as و + لدي ("I have").
     expect(analyzeQuery("وهبني والدي أرضاً", "ar").clauses).toContainEqual(["اب"]);
     expect(analyzeQuery("ولدي", "ar").clauses).toEqual([["ولد"]]);
-    expect(analyzeQuery("بناتي", "ar").clauses).toEqual([["بن"]]);
-    expect(analyzeQuery("نفقة عيالي", "ar").clauses).toContainEqual(["اولاد"]);
+    expect(analyzeQuery("بناتي", "ar").clauses).toEqual([["بنت"]]);
+    expect(analyzeQuery("نفقة عيالي", "ar").clauses).toContainEqual(["ولد"]);
   });
 });
 

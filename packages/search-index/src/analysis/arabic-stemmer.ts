@@ -3,6 +3,7 @@
  * strip a leading و, then one definite-article prefix or else one preposition ب/ل, then walk the
  * suffix list once. Variants measured on the dev questions are in the package README.
  */
+import { normalizeArabic } from "./normalize";
 
 /** Light10's guard: a stem keeps at least two letters. */
 const MIN_STEM = 2;
@@ -29,8 +30,29 @@ function stripPrefixes(word: string): string {
   return preposition ? stripPrefix(stem, preposition, MIN_AFTER_PREPOSITION) : stem;
 }
 
+/**
+ * Broken plurals of kin nouns, as "plural=singular": a light stemmer leaves "أولاد" and "الولد", "بنات" ("بن")
+ * and "بنت", "الورثة" ("ورث") and "الوارث" apart, and family questions ask in one number what the law states
+ * in the other ("نفقة الأولاد" — "نفقة الولد"). The same for frequent legal nouns (حقوق، عقود، ديون، أيام…) was
+ * measured and not kept (everyday-dev R@5 −0.05, retrieval-dev R@1 −0.005).
+ */
+const BROKEN_PLURALS_TEXT = `
+أولاد=ولد أبناء=ابن بنات=بنت آباء=أب أمهات=أم إخوة=أخ إخوان=أخ أخوات=أخت أزواج=زوج أقارب=قريب أطفال=طفل
+أعمام=عم أخوال=خال ورثة=وارث`;
+
+/** Normalised plural (no prefix) → the singular's stem. */
+const BROKEN_PLURALS = new Map(
+  BROKEN_PLURALS_TEXT.split(/\s+/)
+    .filter(Boolean)
+    .map((pair) => pair.split("=").map(normalizeArabic) as [string, string])
+    .map(([plural, singular]) => [plural, stripSuffixes(singular)]),
+);
+
 export function stemArabic(word: string): string {
-  return stripSuffixes(stripPrefixes(word));
+  const bare = stripPrefixes(word);
+  // Before the suffixes ("إخوان" is not "إخو" + ان) and after them ("أزواجها" → "أزواج"); "أولادي" → "أولاد" too.
+  const stem = stripSuffixes(bare);
+  return BROKEN_PLURALS.get(bare) ?? BROKEN_PLURALS.get(stem) ?? (bare.endsWith("ي") ? BROKEN_PLURALS.get(bare.slice(0, -1)) : undefined) ?? stem;
 }
 
 /**
