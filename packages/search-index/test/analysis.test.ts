@@ -277,8 +277,29 @@ describe("article numbers", () => {
       article: { number: 77, clauses: [["سابع"], ["سبع"]] },
       expansions: [[], []],
       words: [["ماد"], ["سابع"], ["سبع"], ["نظام"], ["عمل"]],
+      definition: false,
     });
   });
+});
+
+describe("questions asking what a legal term covers", () => {
+  it.each([
+    "هل تُعد الرسائل ذات الإيحاءات الجنسية عبر الجوال تحرشاً؟",
+    "هل مجرد تهديد الزوج لزوجته بالضرب يُعد إيذاءً؟",
+    "ما المقصود بالهيئة في هذا النظام؟",
+    "ما تعريف المنشأة الصغيرة؟",
+    "Is a threat of violence considered abuse?",
+    "What does 'employer' mean under the Labor Law?",
+  ])("%s", (question) => {
+    expect(analyzeQuery(question).definition).toBe(true);
+  });
+
+  it.each(["كم مدة الإجازة السنوية للعامل؟", "هل يجوز فصل العامل دون إشعار؟", "من يعد الميزانية السنوية للهيئة؟", "What is the penalty for harassment?"])(
+    "not %s",
+    (question) => {
+      expect(analyzeQuery(question).definition).toBe(false);
+    },
+  );
 });
 
 describe("analyzeQuery in English", () => {

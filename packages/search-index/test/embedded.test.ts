@@ -48,6 +48,31 @@ describe("EmbeddedSearchIndex", () => {
     expect((await index.search("العقوبة"))[0]?.id).toBe("labor#1");
   });
 
+  it("answers a question on what an offence covers from the law's definition of it", async () => {
+    const harassment = (articleNumber: number, content: string): IndexedArticle => ({
+      id: `harassment#${articleNumber}`, lawId: "harassment", lawName: "نظام مكافحة جريمة التحرش", lawNameEn: "Anti-Harassment Law",
+      articleNumber, articleTitle: "", content, status: "in_force",
+    });
+    const articles = [
+      harassment(1, "يقصد بجريمة التحرش كل قول أو فعل أو إشارة ذات مدلول جنسي بأي وسيلة كانت، ومنها الرسائل."),
+      harassment(2, "تتولى الجهات المختصة تلقي البلاغات والتحقيق فيها."),
+      harassment(3, "يعد تحريض الغير أو الاتفاق معه جريمة."),
+      harassment(4, "تحفظ سرية هوية المبلغ."),
+      harassment(6, "يعاقب كل من ارتكب جريمة التحرش بالرسائل."),
+    ];
+    const first = async (ranking: typeof DEFAULT_RANKING, question: string) => {
+      const index = new EmbeddedSearchIndex(ranking);
+      const generation = await index.createGeneration();
+      await index.index(generation, articles);
+      await index.activate(generation);
+      return (await index.search(question))[0]?.id;
+    };
+    const question = "هل تعد الرسائل الجنسية تحرشاً؟";
+    // The penalty article, shorter, matches as well; the definition wins for this question only.
+    expect(await first(DEFAULT_RANKING, question)).toBe("harassment#1");
+    expect(await first({ ...DEFAULT_RANKING, definition: 0 }, question)).toBe("harassment#6");
+  });
+
   it("lifts the articles of the law whose articles match the question best (law-level evidence)", async () => {
     const make = (lawId: string, articleNumber: number, content: string): IndexedArticle => ({
       id: `${lawId}#${articleNumber}`, lawId, lawName: lawId === "a" ? "نظام الموانئ" : "نظام الطيران", articleNumber,

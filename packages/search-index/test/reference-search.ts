@@ -6,6 +6,7 @@
 import type { AnalyzedQuery } from "../src/analysis/analyzer";
 import type { SearchHit } from "../src/port";
 import type { Generation } from "../src/embedded/generation";
+import { applyDefinitions, opensDefinitions } from "../src/embedded/definitions";
 import { decideLaws, generationLaws, type LawRanking } from "../src/embedded/law-decision";
 import { FIELDS, idf, type RankingParameters } from "../src/embedded/ranking";
 
@@ -219,6 +220,7 @@ export function referenceSearch(generation: Generation, query: AnalyzedQuery, li
   const scored = bm25f(generation, clauses, ranking);
   const { scores } = scored;
   const candidates = best(scored, Math.max(ranking.lawEvidence.candidates, ranking.proximity.candidates, limit));
+  applyDefinitions(scores, candidates, (slot) => opensDefinitions(generation.articles[slot]!.fields[3]!), query, ranking);
   applyProximity(generation, scored, candidates.slice(0, ranking.proximity.candidates), clauses, ranking);
   const laws = decideLaws(generationLaws(generation), query, scored.scores, candidates.slice(0, ranking.lawEvidence.candidates), ranking);
   const cited = applyArticleReference(generation, query, scored);

@@ -5,6 +5,7 @@ import { stemEnglish } from "./english-stemmer";
 import { matchGlossary } from "./glossary-translator";
 import { isArabicWord, normalizeArabic, tokenize } from "./normalize";
 import { isArabicStopWord, isEnglishStopWord } from "./stopwords";
+import { asksDefinition } from "./definition";
 import { crossesSector, namesPublicSector } from "./sector";
 import { expandTerm } from "./synonyms";
 
@@ -28,6 +29,8 @@ export interface AnalyzedQuery {
    * everyday wording): what a law's title is looked for in ("وفق نظام الإثبات").
    */
   words: string[][];
+  /** Whether it asks what a legal term covers (`asksDefinition`): the law's definitions answer it. */
+  definition: boolean;
 }
 
 /** The index term of one normalised word, or undefined for a stop word. */
@@ -80,13 +83,15 @@ export function analyzeQuery(text: string, language: QueryLanguage = detectLangu
   const tanween = tanweenForms(text);
   const publicSector = namesPublicSector(text);
   const readings = wordReadings(words);
-  if (!reference) return { ...withExpansions(wordClauses(words, language, tanween), publicSector), words: readings };
+  const definition = asksDefinition(text);
+  if (!reference) return { ...withExpansions(wordClauses(words, language, tanween), publicSector), words: readings, definition };
   const rest = [...words.slice(0, reference.start), ...words.slice(reference.end)];
   const numberWords = words.slice(reference.numberStart, reference.end);
   return {
     ...withExpansions(wordClauses(rest, language, tanween), publicSector),
     article: { number: reference.articleNumber, clauses: wordClauses(numberWords, "ar") },
     words: readings,
+    definition,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { estypes } from "@elastic/elasticsearch";
 import type { AnalyzedQuery } from "../analysis/analyzer";
 import type { LawDirectory } from "../embedded/law-directory";
+import { applyDefinitions, opensDefinitions } from "../embedded/definitions";
 import { decideLaws, directoryLaws } from "../embedded/law-decision";
 import { applyProximity, termProximitySource } from "../embedded/proximity";
 import { DEFAULT_RANKING, type RankingParameters } from "../embedded/ranking";
@@ -25,6 +26,8 @@ export interface Candidate {
   repealed: boolean;
   /** Content terms in order (for proximity; empty for a hit fetched without them). */
   sequence: string[];
+  /** Whether its lead opens a definition (`opensDefinitions`). */
+  defines: boolean;
   matched: Set<string>;
   cited: boolean;
 }
@@ -39,26 +42,28 @@ export function candidateOf(hit: estypes.SearchHit<ArticleDocument>, cited: bool
     score: score ?? hit._score ?? 0,
     repealed: source?.repealed === 1,
     sequence: source?.content ? source.content.split(" ") : [],
+    defines: opensDefinitions(source?.lead ? source.lead.split(" ") : []),
     matched: new Set(matched),
     cited,
   };
 }
 
 /**
- * The embedded ranker's later steps on Elasticsearch's best hits (best first), with the same code:
- * proximity on the first `proximity.candidates`, then the law-level decision (prior by law kind for the
- * laws the question does not name, law-level evidence) on all of them. Scores change in place.
+ * The embedded ranker's later steps on Elasticsearch's best hits (best first), with the same code: the definitions
+ * bonus (`applyDefinitions`), proximity on the first `proximity.candidates`, then the law-level decision (prior by
+ * law kind for the laws the question does not name, law-level evidence) on all of them. Scores change in place.
  */
 export function rerank(
   candidates: readonly Candidate[],
   plan: QueryPlan,
-  query: Pick<AnalyzedQuery, "clauses" | "words">,
+  query: Pick<AnalyzedQuery, "clauses" | "words" | "definition">,
   statistics: { frequencies: ReadonlyMap<string, number>; documents: number },
   laws: LawDirectory,
   ranking: RankingParameters,
 ): void {
   const scores = Float64Array.from(candidates, (candidate) => candidate.score);
   const slots = candidates.map((_, slot) => slot);
+  applyDefinitions(scores, slots, (slot) => candidates[slot]!.defines, query, ranking);
   const proximityClauses = plan.positions.map((position) => ({ terms: position.terms.map((term) => ({ term, weight: 1 })), boost: 1 }));
   const proximity = termProximitySource((term) => statistics.frequencies.get(term) ?? 0, statistics.documents, (slot) => candidates[slot]!.sequence);
   applyProximity(proximity, scores, slots.slice(0, ranking.proximity.candidates), proximityClauses, ranking);

@@ -55,6 +55,8 @@ export interface RankingParameters {
   expansion: number;
   /** Weight of the other index terms of a query term's word family (see `conflationKey`; 0 = off). */
   family: number;
+  /** A definitions article is weighted ×(1 + this) for a question asking what a term covers (`definitions.ts`). */
+  definition: number;
 }
 
 /** Tuned on the dev questions (see README). */
@@ -69,6 +71,7 @@ export const DEFAULT_RANKING: RankingParameters = {
   proximity: { weight: 0.5, window: 4, candidates: 100 },
   expansion: 0.5,
   family: 0.3,
+  definition: 0.4,
 };
 
 export const FIELDS = ["content", "title", "law", "lead"] as const;

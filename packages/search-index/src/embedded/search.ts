@@ -1,6 +1,7 @@
 import type { AnalyzedQuery } from "../analysis/analyzer";
 import type { SearchHit } from "../port";
 import type { Generation } from "./generation";
+import { applyDefinitions, opensDefinitions } from "./definitions";
 import { decideLaws, generationLaws, type LawRanking } from "./law-decision";
 import { applyProximity, type Clause } from "./proximity";
 import { FIELDS, idf, type RankingParameters } from "./ranking";
@@ -286,6 +287,7 @@ export function searchGeneration(generation: Generation, query: AnalyzedQuery, l
   const { scores } = scored;
   try {
     const { candidates, next } = best(scored, Math.max(ranking.lawEvidence.candidates, ranking.proximity.candidates, limit));
+    applyDefinitions(scores, candidates, (slot) => opensDefinitions(generation.articles[slot]!.fields[3]!), query, ranking);
     const proximity = {
       documentFrequency: (term: string) => documentFrequency(generation, term),
       documents: generation.size,
