@@ -5,7 +5,7 @@ import { stemEnglish } from "./english-stemmer";
 import { matchGlossary } from "./glossary-translator";
 import { isArabicWord, normalizeArabic, tokenize } from "./normalize";
 import { isArabicStopWord, isEnglishStopWord } from "./stopwords";
-import { asksDefinition } from "./definition";
+import { asksDefinition } from "./definition-question";
 import { crossesSector, namesPublicSector } from "./sector";
 import { expandTerm } from "./synonyms";
 
