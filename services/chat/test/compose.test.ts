@@ -70,10 +70,22 @@ describe("qai-local composer", () => {
     const answer = composeAnswer({ question: "كم مكافأة نهاية الخدمة إذا استقلت؟", language: "ar", sources: [endOfService, probationAgain, exception], analyzer });
     expect(answer.citedArticleIds).toEqual(["labor#85", "labor#87"]);
     expect(answer.text).not.toContain("تحت التجربة");
-    // A far article covering the question as well as the deciding one is quoted.
+    // In the chapter: quoted.
     const dismissal: SourceArticle = { ...probation, id: "labor#82", articleNumber: 82, content: "لا يجوز لصاحب العمل إنهاء خدمة العامل بسبب المرض قبل استنفاده الإجازة.", score: 30, coverage: 0.7 };
     const sick = composeAnswer({ question: "كم مكافأة نهاية الخدمة إذا استقلت؟", language: "ar", sources: [endOfService, probationAgain, dismissal], analyzer });
     expect(sick.citedArticleIds).toEqual(["labor#85", "labor#82"]);
+    // Far away, covering the question as well: quoted only if it holds every question word the deciding one holds.
+    const shipCrews: SourceArticle = {
+      ...probation,
+      id: "labor#172",
+      articleNumber: 172,
+      content: "يجب أن تتضمن قواعد العمل على ظهر السفينة إجازات البحارة ومكافأة نهاية الخدمة.",
+      score: 30,
+      coverage: 0.7,
+    };
+    const resignation: SourceArticle = { ...shipCrews, id: "labor#150", articleNumber: 150, content: "لا تخل أحكام هذا الفصل بحق المرأة العاملة في مكافأة نهاية الخدمة عند استقالتها بعد خدمة سنتين." };
+    const far = composeAnswer({ question: "كم مكافأة نهاية الخدمة إذا استقلت؟", language: "ar", sources: [endOfService, shipCrews, resignation], analyzer });
+    expect(far.citedArticleIds).toEqual(["labor#85", "labor#150"]);
   });
 
   it("quotes a dash item of a list with the sentence that introduces it", () => {

@@ -13,8 +13,9 @@ const MAX_QUOTED = 3;
 const SAME_LAW_SCORE_RATIO = 0.6;
 /**
  * …either is this close to it in number (the same chapter: an exception, the next rule) or covers the question
- * at least as well. A high score on the law's shared vocabulary alone brought the probation article (54) and
- * the ship crews' (172) into an end-of-service answer (85).
+ * at least as well, holding every question word the best article holds. A high score on the law's shared
+ * vocabulary alone brought the probation article (54) and the ship crews' (172) into an end-of-service answer
+ * (85); in English, 172 even covered more of the question, but not its "resigned".
  */
 const SAME_CHAPTER = 10;
 /** An article of another law this close to the best one splits the evidence: the answer asks which applies. */
@@ -63,7 +64,7 @@ export function composeAnswer({ question, language, sources: found, analyzer, to
   }
   const match: ClauseMatch = { termsOf: analyzer.textTerms, questionTerms: new Set(analyzer.questionTerms(question, language)), asksFigure: asksForFigure(question) };
   const split = sources.find((source) => source.lawId !== top.lawId && source.score >= top.score * SPLIT_SCORE_RATIO);
-  const quoted = chooseQuoted(sources, top, split);
+  const quoted = chooseQuoted(sources, top, split, (source) => questionTermsIn(source, match));
   const lines = [...leadOf(top, language, match, questionQuantity(question))];
   if (split) lines.push(t.split(top, split), "");
   const related = quoted.slice(1);
@@ -74,15 +75,31 @@ export function composeAnswer({ question, language, sources: found, analyzer, to
   return { text: lines.join("\n"), citedArticleIds: quoted.map((source) => source.id) };
 }
 
-function chooseQuoted(sources: readonly SourceArticle[], top: SourceArticle, split: SourceArticle | undefined): SourceArticle[] {
+function chooseQuoted(
+  sources: readonly SourceArticle[],
+  top: SourceArticle,
+  split: SourceArticle | undefined,
+  questionTermsOf: (source: SourceArticle) => ReadonlySet<string>,
+): SourceArticle[] {
+  const topTerms = questionTermsOf(top);
+  const coversAsWell = (source: SourceArticle) => {
+    if (source.coverage < top.coverage) return false;
+    const terms = questionTermsOf(source);
+    return [...topTerms].every((term) => terms.has(term));
+  };
   const sameLaw = sources.filter(
     (source) =>
       source !== top &&
       source.lawId === top.lawId &&
       source.score >= top.score * SAME_LAW_SCORE_RATIO &&
-      (Math.abs(source.articleNumber - top.articleNumber) <= SAME_CHAPTER || source.coverage >= top.coverage),
+      (Math.abs(source.articleNumber - top.articleNumber) <= SAME_CHAPTER || coversAsWell(source)),
   );
   return [top, ...(split ? [split] : []), ...sameLaw].slice(0, MAX_QUOTED);
+}
+
+/** The question's words the article holds. */
+function questionTermsIn(source: SourceArticle, match: ClauseMatch): ReadonlySet<string> {
+  return new Set(match.termsOf(source.content).filter((term) => match.questionTerms.has(term)));
 }
 
 /**
