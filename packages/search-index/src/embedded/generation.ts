@@ -48,6 +48,13 @@ export function fieldTerms(article: IndexedArticle): string[][] {
   return [content, analyzeArabic(titleTopic(article.articleTitle)), analyzeArabic(lawName), lead];
 }
 
+/** The content terms as codes, read through the article's own term → row map (`Generation.upsert`). */
+function contentCodes(content: readonly string[], rows: ReadonlyMap<string, number>, codeByRow: readonly number[]): Int32Array {
+  const codes = new Int32Array(content.length);
+  for (let i = 0; i < content.length; i++) codes[i] = codeByRow[rows.get(content[i]!)! / FIELD_COUNT]!;
+  return codes;
+}
+
 /** One generation: an inverted index over articles, addressed by dense slots. */
 export class Generation {
   readonly articles: (StoredArticle | undefined)[] = [];
@@ -95,7 +102,9 @@ export class Generation {
         counts[row + field]! += 1;
       }
     });
-    for (const [term, row] of frequencies) this.addPosting(term, slot, counts, row);
+    // Each distinct term's code, by its row: the content's codes are then read from this article's own small map.
+    const codeByRow: number[] = [];
+    for (const [term, row] of frequencies) codeByRow[row / FIELD_COUNT] = this.addPosting(term, slot, counts, row);
     perField.forEach((terms, field) => {
       this.lengths[slot * FIELD_COUNT + field] = terms.length;
       this.totalLengths[field]! += terms.length;
@@ -108,7 +117,7 @@ export class Generation {
       articleNumber: article.articleNumber,
       status: article.status,
       terms: [...frequencies.keys()],
-      codes: Int32Array.from(perField[0]!, (term) => this.postings.get(term)!.code),
+      codes: contentCodes(perField[0]!, frequencies, codeByRow),
       fields: perField,
     };
     this.slotsById.set(article.id, slot);
@@ -144,8 +153,8 @@ export class Generation {
     return [...(this.slotsByNumber.get(articleNumber) ?? [])].sort((a, b) => a - b);
   }
 
-  /** Adds `slot` to the postings of `term` with the FIELD_COUNT frequencies at `counts[row]`. */
-  private addPosting(term: string, slot: number, counts: readonly number[], row: number): void {
+  /** Adds `slot` to the postings of `term` with the FIELD_COUNT frequencies at `counts[row]`; returns the term's code. */
+  private addPosting(term: string, slot: number, counts: readonly number[], row: number): number {
     let postings = this.postings.get(term);
     if (!postings) {
       this.postings.set(term, (postings = { slots: [], frequencies: [], code: this.nextCode++ }));
@@ -156,6 +165,7 @@ export class Generation {
     }
     postings.slots.push(slot);
     for (let f = 0; f < FIELD_COUNT; f++) postings.frequencies.push(counts[row + f]!);
+    return postings.code;
   }
 
   private removePosting(term: string, slot: number): void {
