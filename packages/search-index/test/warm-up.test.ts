@@ -1,8 +1,18 @@
 /** The warm-up before activation: it searches the generation, stops at its budget, and changes no result. */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { EmbeddedSearchIndex } from "../src/index";
 import { Generation } from "../src/embedded/generation";
 import { DEFAULT_RANKING } from "../src/embedded/ranking";
 import { warmUp } from "../src/embedded/warm-up";
+
+// The real warm-up, observed: which activations call it.
+jest.mock("../src/embedded/warm-up", () => {
+  const actual = jest.requireActual<typeof import("../src/embedded/warm-up")>("../src/embedded/warm-up");
+  return { ...actual, warmUp: jest.fn(actual.warmUp) };
+});
+const warmUpCalls = jest.mocked(warmUp);
 import { FIXTURE } from "./fixtures";
 
 function generationOf(articles = FIXTURE): Generation {
@@ -24,6 +34,32 @@ describe("warm-up", () => {
 
   it("stops when its budget is spent", () => {
     expect(warmUp(generationOf(), DEFAULT_RANKING, 0)).toBe(0);
+  });
+
+  it("runs when a generation is activated with a budget, not without one, and not for a restored snapshot", async () => {
+    warmUpCalls.mockClear();
+    for (const warmUpMs of [25, 0]) {
+      const index = new EmbeddedSearchIndex(DEFAULT_RANKING, { warmUpMs });
+      const generation = await index.createGeneration();
+      await index.index(generation, FIXTURE);
+      await index.activate(generation);
+    }
+    expect(warmUpCalls).toHaveBeenCalledTimes(1);
+    expect(warmUpCalls.mock.calls[0]![2]).toBe(25);
+    const dir = await mkdtemp(join(tmpdir(), "qai-warm-up-"));
+    try {
+      const snapshotFile = join(dir, "index.snapshot");
+      const saved = new EmbeddedSearchIndex(DEFAULT_RANKING, { snapshotFile });
+      const generation = await saved.createGeneration();
+      await saved.index(generation, FIXTURE);
+      await saved.activate(generation);
+      await saved.saveSnapshot("k");
+      warmUpCalls.mockClear();
+      expect(await new EmbeddedSearchIndex(DEFAULT_RANKING, { snapshotFile, warmUpMs: 25 }).restoreSnapshot("k")).toBe(true);
+      expect(warmUpCalls).not.toHaveBeenCalled();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it("gives the same hits as an index activated without it", async () => {

@@ -42,8 +42,13 @@ export function clausesOf(text: string): string[] {
     .filter((clause) => clause.length > 1);
 }
 
+/** The question's terms that `text` holds. */
+export function questionTermsIn(text: string, match: ClauseMatch): Set<string> {
+  return new Set(match.termsOf(text).filter((term) => match.questionTerms.has(term)));
+}
+
 function relevance(clause: string, match: ClauseMatch): number {
-  const overlap = new Set(match.termsOf(clause).filter((term) => match.questionTerms.has(term))).size;
+  const overlap = questionTermsIn(clause, match).size;
   return overlap + (match.asksFigure && overlap > 0 && statesFigure(clause) ? 1.5 : 0);
 }
 

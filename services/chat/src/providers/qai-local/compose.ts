@@ -1,7 +1,7 @@
 import type { Language } from "../../app/language";
 import type { LawRef, SourceArticle } from "../provider";
 import { currentWording } from "./amendment";
-import { briefQuote, clausesOf, decidingClauses, leadText, ruleFigureText, scoreClauses, type ClauseMatch } from "./clauses";
+import { briefQuote, clausesOf, decidingClauses, leadText, questionTermsIn, ruleFigureText, scoreClauses, type ClauseMatch } from "./clauses";
 import { asksForFigure, englishFigures } from "./figures";
 import { followUps } from "./follow-ups";
 import { partFor, questionQuantity, type Quantity } from "./ranges";
@@ -64,7 +64,7 @@ export function composeAnswer({ question, language, sources: found, analyzer, to
   }
   const match: ClauseMatch = { termsOf: analyzer.textTerms, questionTerms: new Set(analyzer.questionTerms(question, language)), asksFigure: asksForFigure(question) };
   const split = sources.find((source) => source.lawId !== top.lawId && source.score >= top.score * SPLIT_SCORE_RATIO);
-  const quoted = chooseQuoted(sources, top, split, (source) => questionTermsIn(source, match));
+  const quoted = chooseQuoted(sources, top, split, (source) => questionTermsIn(source.content, match));
   const lines = [...leadOf(top, language, match, questionQuantity(question))];
   if (split) lines.push(t.split(top, split), "");
   const related = quoted.slice(1);
@@ -81,9 +81,11 @@ function chooseQuoted(
   split: SourceArticle | undefined,
   questionTermsOf: (source: SourceArticle) => ReadonlySet<string>,
 ): SourceArticle[] {
-  const topTerms = questionTermsOf(top);
+  // The best article's question words, read only if a far article covers the question as well.
+  let topTerms: ReadonlySet<string> | undefined;
   const coversAsWell = (source: SourceArticle) => {
     if (source.coverage < top.coverage) return false;
+    topTerms ??= questionTermsOf(top);
     const terms = questionTermsOf(source);
     return [...topTerms].every((term) => terms.has(term));
   };
@@ -95,11 +97,6 @@ function chooseQuoted(
       (Math.abs(source.articleNumber - top.articleNumber) <= SAME_CHAPTER || coversAsWell(source)),
   );
   return [top, ...(split ? [split] : []), ...sameLaw].slice(0, MAX_QUOTED);
-}
-
-/** The question's words the article holds. */
-function questionTermsIn(source: SourceArticle, match: ClauseMatch): ReadonlySet<string> {
-  return new Set(match.termsOf(source.content).filter((term) => match.questionTerms.has(term)));
 }
 
 /**
