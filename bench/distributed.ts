@@ -16,11 +16,11 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { Client } from "@elastic/elasticsearch";
-import { createKafkaEventBus, idempotent, InProcessEventBus, Outbox, OutboxRelay, type EventBus } from "@qai/event-bus";
+import { idempotent, InProcessEventBus, openEventBusAt, Outbox, OutboxRelay, type EventBus } from "@qai/event-bus";
 import { KnowledgeBase, readLawFiles } from "@qai/knowledge";
 import { RecordStoreQuotaCounters, RedisQuotaCounters, type CounterCharge, type QuotaCounters } from "@qai/quota";
 import { openSqliteRecordStore, type RecordStore } from "@qai/record-store";
-import { ElasticsearchSearchIndex, EmbeddedSearchIndex, type SearchIndex } from "@qai/search-index";
+import { connectElasticsearchSearchIndex, EmbeddedSearchIndex, type SearchIndex } from "@qai/search-index";
 
 const KAFKA_BROKERS = (process.env.KAFKA_BROKERS ?? "127.0.0.1:9092").split(",");
 const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -103,7 +103,7 @@ async function eventBenchmarks(dir: string): Promise<void> {
   await inProcess.close();
   await orSkip("event end to end, Kafka", async () => {
     const topic = `bench.kafka.${randomUUID()}`;
-    const kafka = await createKafkaEventBus({ brokers: KAFKA_BROKERS, topics: [topic], groupIdPrefix: `qai-bench-${randomUUID()}.` });
+    const kafka = await openEventBusAt(`kafka://${KAFKA_BROKERS.join(",")}?group-prefix=qai-bench-${randomUUID()}.`, { topics: [topic] });
     try {
       report(`event end to end, Kafka (${KAFKA_BROKERS.join(",")})`, await eventLatencies(kafka, dir, topic));
     } finally {
@@ -182,7 +182,7 @@ async function searchBenchmarks(dir: string): Promise<void> {
   }
   await orSkip("search, Elasticsearch", async () => {
     const alias = `qai-bench-${randomUUID()}`;
-    const index = await ElasticsearchSearchIndex.connect(ELASTICSEARCH_URL, { alias });
+    const index = await connectElasticsearchSearchIndex(ELASTICSEARCH_URL, { alias });
     const store = await openSqliteRecordStore({ file: join(dir, "knowledge-elasticsearch.db") });
     try {
       report(`search, Elasticsearch (${ELASTICSEARCH_URL})`, await searchLatencies(store, index));

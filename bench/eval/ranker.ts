@@ -11,7 +11,7 @@
  */
 import { resolve } from "node:path";
 import { createInterface } from "node:readline";
-import { ElasticsearchSearchIndex, EmbeddedSearchIndex, type LawRanking, type SearchIndex } from "../../packages/search-index/src/index";
+import { connectElasticsearchSearchIndex, EmbeddedSearchIndex, type LawRanking, type SearchIndex } from "../../packages/search-index/src/index";
 import { loadCorpus } from "./corpus";
 
 const RANKED = 10;
@@ -61,7 +61,7 @@ async function main(): Promise<void> {
   const fillers = articles.slice(0, RANKED).map((article) => article.id);
   const embedded = indexKind(process.argv.slice(2)) === "embedded" ? new EmbeddedSearchIndex() : undefined;
   const index: SearchIndex =
-    embedded ?? (await ElasticsearchSearchIndex.connect(process.env.ELASTICSEARCH_URL?.trim() || "http://127.0.0.1:9200", { alias: "qai-eval" }));
+    embedded ?? (await connectElasticsearchSearchIndex(process.env.ELASTICSEARCH_URL?.trim() || "http://127.0.0.1:9200", { alias: "qai-eval" }));
   if (explain && !embedded) throw new Error("--explain needs the embedded index");
   const generation = await index.createGeneration();
   const started = performance.now();

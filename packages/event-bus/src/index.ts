@@ -4,6 +4,8 @@ export { Outbox, OUTBOX_COLLECTION, type NewEvent, type OutboxRecord } from "./o
 export { OutboxRelay, type OutboxRelayOptions, type RelayLogger } from "./relay";
 export { idempotent, PROCESSED_EVENTS_COLLECTION, type ProcessedEvent } from "./idempotent";
 export { consume, type ConsumeOptions } from "./consume";
-export { createKafkaEventBus, deadLetterTopic, KafkaEventBus, type KafkaEventBusOptions } from "./kafka";
+// Kafka's adapter is opened through `openEventBusAt`, which loads kafkajs only for a kafka:// URL.
+export type { KafkaEventBus, KafkaEventBusOptions } from "./kafka";
+export { deadLetterTopic } from "./dead-letter";
 export { isEventBusUrl, openEventBusAt } from "./open-url";
 export { adapterEnv, openServiceAdapters, openServiceBus, openServiceStore } from "./service-adapters";

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { Kafka, logLevel, Partitioners, type Admin, type Consumer, type EachMessagePayload, type Producer } from "kafkajs";
+import { deadLetterTopic } from "./dead-letter";
 import { DEFAULT_RETRY, type RetryOptions } from "./in-process";
 import { subscribedRoundRobin } from "./kafka-assigner";
 import { fromKafkaMessage, toKafkaMessage } from "./kafka-message";
@@ -38,11 +39,6 @@ export interface KafkaEventBusOptions {
   logger?: RelayLogger;
   /** kafkajs' own log level (default WARN). */
   logLevel?: logLevel;
-}
-
-/** The topic where `group` puts the events of `topic` it failed to handle after every attempt. */
-export function deadLetterTopic(topic: string, group: string): string {
-  return `${topic}.${group}.dead-letter`;
 }
 
 const consoleLogger: RelayLogger = { error: (details, message) => console.error(message, details) };

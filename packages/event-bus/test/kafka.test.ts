@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { Kafka, logLevel } from "kafkajs";
 import { openSqliteRecordStore, type StoredRecord } from "@qai/record-store";
-import { consume, createKafkaEventBus, deadLetterTopic, openEventBusAt, Outbox, OutboxRelay, type EventBus, type EventEnvelope, type KafkaEventBusOptions } from "../src";
+import { consume, deadLetterTopic, openEventBusAt, Outbox, OutboxRelay, type EventBus, type EventEnvelope, type KafkaEventBusOptions } from "../src";
+import { createKafkaEventBus } from "../src/kafka";
 import { testEventBus } from "./contract-suite";
 import { delay, event, textOf, waitFor } from "./helpers";
 import { kafkaBrokers } from "./real-broker";

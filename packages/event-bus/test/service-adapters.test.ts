@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { z } from "zod";
 import { ConfigError, loadConfig } from "@qai/platform";
-import { adapterEnv, InProcessEventBus, KafkaEventBus, openServiceAdapters, type EventEnvelope } from "../src";
+import { adapterEnv, InProcessEventBus, openServiceAdapters, type EventEnvelope } from "../src";
+import { KafkaEventBus } from "../src/kafka";
 import { kafkaBrokers } from "./real-broker";
 
 const schema = z.object({ DATA_DIR: z.string(), ...adapterEnv });

@@ -12,5 +12,5 @@ export { DEFAULT_RANKING, type FieldParameters, type RankingParameters } from ".
 export type { LawRanking } from "./embedded/law-decision";
 export type { LawKind } from "./embedded/law-kind";
 export type { SearchResult } from "./embedded/search";
-export { ElasticsearchSearchIndex, type ElasticsearchSearchIndexOptions } from "./elasticsearch/elasticsearch-search-index";
-export { isSearchIndexUrl } from "./open-url";
+export type { ElasticsearchSearchIndex, ElasticsearchSearchIndexOptions } from "./elasticsearch/elasticsearch-search-index";
+export { connectElasticsearchSearchIndex, isSearchIndexUrl } from "./open-url";

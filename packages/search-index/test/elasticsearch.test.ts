@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { Client } from "@elastic/elasticsearch";
-import { ElasticsearchSearchIndex } from "../src/index";
+import { ElasticsearchSearchIndex } from "../src/elasticsearch/elasticsearch-search-index";
 import { testSearchIndex } from "./contract-suite";
 import { FIXTURE } from "./fixtures";
 import { elasticsearchUrl } from "./real-elasticsearch";

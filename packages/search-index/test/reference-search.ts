@@ -151,7 +151,7 @@ function applyProximity(generation: Generation, { scores }: Scores, candidates: 
   for (const slot of candidates) {
     last.fill(-1_000_000);
     closest.fill(0);
-    const sequence = generation.articles[slot]!.fields[0]!;
+    const sequence = generation.termsOf(slot, 0);
     for (let position = 0; position < sequence.length; position++) {
       const t = index.get(sequence[position]!);
       if (t === undefined) continue;
@@ -220,7 +220,7 @@ export function referenceSearch(generation: Generation, query: AnalyzedQuery, li
   const scored = bm25f(generation, clauses, ranking);
   const { scores } = scored;
   const candidates = best(scored, Math.max(ranking.lawEvidence.candidates, ranking.proximity.candidates, limit));
-  applyDefinitions(scores, candidates, (slot) => opensDefinitions(generation.articles[slot]!.fields[3]!), query, ranking);
+  applyDefinitions(scores, candidates, (slot) => opensDefinitions(generation.termsOf(slot, FIELDS.indexOf("lead"))), query, ranking);
   applyProximity(generation, scored, candidates.slice(0, ranking.proximity.candidates), clauses, ranking);
   const laws = decideLaws(generationLaws(generation), query, scored.scores, candidates.slice(0, ranking.lawEvidence.candidates), ranking);
   const cited = applyArticleReference(generation, query, scored);

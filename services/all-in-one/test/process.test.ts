@@ -1,5 +1,6 @@
+import { spawn } from "node:child_process";
 import { rm } from "node:fs/promises";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { FakeOpenAi } from "../../chat/test/fake-openai";
 import { TestClient } from "./http-client";
 import { freePort, seededTempDir, startProcess, waitReady } from "./product-process";
@@ -60,5 +61,27 @@ describe("the product process", () => {
     expect(second.output()).not.toMatch(/knowledge base seeded/);
     second.child.kill("SIGTERM");
     expect((await second.exited).code).toBe(0);
+  });
+
+  it("does not load the clients of the distributed mode, SMTP or the OpenAI SDK in the embedded default", async () => {
+    const port = await freePort();
+    // The product's own main, with a reporter of the packages it loaded, written as the process exits.
+    const report = `process.on("exit", () => require("node:fs").writeSync(2, "LOADED " + JSON.stringify(Object.keys(require.cache)) + "\\n"));`;
+    const child = spawn(process.execPath, ["-e", `${report} require(${JSON.stringify(resolve(__dirname, "../dist/main.js"))});`], {
+      env: { ...process.env, LOG_LEVEL: "warn", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: join(dataDir, "embedded"), KNOWLEDGE_SEED_DIR: seedDir, WEB_DIST: join(dataDir, "no-web") },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    const exited = new Promise((r) => child.once("exit", r));
+    const client = new TestClient(`http://127.0.0.1:${port}`);
+    await waitReady(client);
+    await client.request("POST", "/api/guest-session");
+    expect((await client.request("POST", "/api/chat/ask-stream", { question: "ما هي مدة فترة التجربة للعامل؟", language: "ar" })).status).toBe(200);
+    child.kill("SIGTERM");
+    await exited;
+    const loaded = (JSON.parse(/LOADED (.*)/.exec(stderr)![1]!) as string[]).map((file) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)?.[1]).filter(Boolean);
+    expect(loaded).toEqual(expect.arrayContaining(["better-sqlite3", "express", "@grpc/grpc-js"]));
+    for (const name of ["kafkajs", "@elastic/elasticsearch", "mongoose", "ioredis", "nodemailer", "openai"]) expect(loaded).not.toContain(name);
   });
 });

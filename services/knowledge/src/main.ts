@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { z } from "zod";
 import { env, openAdapter, runStandalone, serviceEnv } from "@qai/platform";
 import { adapterEnv, openServiceAdapters } from "@qai/event-bus";
-import { DEFAULT_RANKING, ElasticsearchSearchIndex, INDEX_SNAPSHOT_FILE, isSearchIndexUrl, WorkerSearchIndex, type SearchIndex } from "@qai/search-index";
+import { connectElasticsearchSearchIndex, DEFAULT_RANKING, INDEX_SNAPSHOT_FILE, isSearchIndexUrl, WorkerSearchIndex, type SearchIndex } from "@qai/search-index";
 import { startKnowledgeService } from "./index";
 
 const schema = z.object({
@@ -15,7 +15,7 @@ const schema = z.object({
 /** The embedded index (in a worker, its snapshot under DATA_DIR) or Elasticsearch; an unreachable URL stops start-up. */
 async function openSearchIndex(config: z.infer<typeof schema>): Promise<SearchIndex> {
   if (config.SEARCH_URL === "embedded") return new WorkerSearchIndex(DEFAULT_RANKING, { snapshotFile: join(config.DATA_DIR, INDEX_SNAPSHOT_FILE) });
-  return openAdapter("SEARCH_URL", config.SEARCH_URL, () => ElasticsearchSearchIndex.connect(config.SEARCH_URL));
+  return openAdapter("SEARCH_URL", config.SEARCH_URL, () => connectElasticsearchSearchIndex(config.SEARCH_URL));
 }
 
 // Its own process: RECORD_STORE_URL, EVENT_BUS_URL and SEARCH_URL choose the adapters (SQLite, in-process and embedded by default).

@@ -16,17 +16,18 @@ export interface StoredArticle {
   status: IndexedArticle["status"];
   /** Distinct terms (for removal and coverage). */
   terms: string[];
-  /** Content terms in order, as their postings' codes (for proximity scoring). */
-  codes: Int32Array;
-  /** The analysed terms of each field (FIELDS order), as indexed: what a snapshot keeps. */
-  fields: string[][];
+  /**
+   * The analysed terms of each field (FIELDS order) as indexed, as their postings' codes: the content's in
+   * order for proximity scoring, all of them for a snapshot (`Generation.termOf` gives a code's term).
+   */
+  fields: Int32Array[];
 }
 
 /** Articles holding a term; `frequencies` has FIELD_COUNT entries (one per field) per slot. */
 export interface Postings {
   slots: number[];
   frequencies: number[];
-  /** The term's number in its generation (unique among its terms; see `StoredArticle.codes`). */
+  /** The term's number in its generation (unique among its terms; see `StoredArticle.fields`). */
   code: number;
 }
 
@@ -48,11 +49,19 @@ export function fieldTerms(article: IndexedArticle): string[][] {
   return [content, analyzeArabic(titleTopic(article.articleTitle)), analyzeArabic(lawName), lead];
 }
 
-/** The content terms as codes, read through the article's own term → row map (`Generation.upsert`). */
-function contentCodes(content: readonly string[], rows: ReadonlyMap<string, number>, codeByRow: readonly number[]): Int32Array {
-  const codes = new Int32Array(content.length);
-  for (let i = 0; i < content.length; i++) codes[i] = codeByRow[rows.get(content[i]!)! / FIELD_COUNT]!;
+/** A field's terms as codes, read through the article's own term → row map (`Generation.upsert`). */
+function fieldCodes(terms: readonly string[], rows: ReadonlyMap<string, number>, codeByRow: readonly number[]): Int32Array {
+  const codes = new Int32Array(terms.length);
+  for (let i = 0; i < terms.length; i++) codes[i] = codeByRow[rows.get(terms[i]!)! / FIELD_COUNT]!;
   return codes;
+}
+
+/** A snapshot's term table while it is restored (see `Generation.restore`): by term id, the string, its postings, a scratch row. */
+export interface SnapshotTerms {
+  terms: readonly string[];
+  postings: (Postings | undefined)[];
+  /** -1, or the term's row in the article being restored. */
+  rows: Int32Array;
 }
 
 /** One generation: an inverted index over articles, addressed by dense slots. */
@@ -70,6 +79,8 @@ export class Generation {
   version = 0;
   /** The next term's code: codes are never reused, so one below this names at most one term. */
   private nextCode = 0;
+  /** Code → term, for every code given out. */
+  private readonly termsByCode: string[] = [];
   private readonly slotsById = new Map<string, number>();
   private readonly freeSlots: number[] = [];
   /** Article number → slots with that number. */
@@ -105,9 +116,50 @@ export class Generation {
     // Each distinct term's code, by its row: the content's codes are then read from this article's own small map.
     const codeByRow: number[] = [];
     for (const [term, row] of frequencies) codeByRow[row / FIELD_COUNT] = this.addPosting(term, slot, counts, row);
-    perField.forEach((terms, field) => {
-      this.lengths[slot * FIELD_COUNT + field] = terms.length;
-      this.totalLengths[field]! += terms.length;
+    const codes = perField.map((terms) => fieldCodes(terms, frequencies, codeByRow));
+    this.place(slot, article, codes, [...frequencies.keys()]);
+  }
+
+  /**
+   * Indexes an article of a snapshot into an empty slot: its fields as ids into `table.terms`. The result is
+   * `upsert`'s with those terms, built with arrays indexed by term id instead of maps keyed by the strings.
+   */
+  restore(article: IndexedArticle, fieldIds: readonly Int32Array[], table: SnapshotTerms): void {
+    this.version += 1;
+    const slot = this.articles.length;
+    const distinct: number[] = [];
+    const counts: number[] = [];
+    fieldIds.forEach((ids, field) => {
+      for (const id of ids) {
+        let row = table.rows[id];
+        if (row === undefined) throw new RangeError(`term ${id} is outside the snapshot's term table`);
+        if (row < 0) {
+          table.rows[id] = row = counts.length;
+          distinct.push(id);
+          for (let f = 0; f < FIELD_COUNT; f++) counts.push(0);
+        }
+        counts[row + field]! += 1;
+      }
+    });
+    const codeByRow = new Int32Array(distinct.length);
+    for (let i = 0; i < distinct.length; i++) {
+      const id = distinct[i]!;
+      let postings = table.postings[id];
+      if (!postings) table.postings[id] = postings = this.newPostings(table.terms[id]!);
+      postings.slots.push(slot);
+      for (let f = 0; f < FIELD_COUNT; f++) postings.frequencies.push(counts[i * FIELD_COUNT + f]!);
+      codeByRow[i] = postings.code;
+    }
+    const codes = fieldIds.map((ids) => ids.map((id) => codeByRow[table.rows[id]! / FIELD_COUNT]!));
+    for (const id of distinct) table.rows[id] = -1;
+    this.place(slot, article, codes, distinct.map((id) => table.terms[id]!));
+  }
+
+  /** Records an article whose postings are in place: its slot, field lengths, law and number. */
+  private place(slot: number, article: IndexedArticle, fields: Int32Array[], terms: string[]): void {
+    fields.forEach((codes, field) => {
+      this.lengths[slot * FIELD_COUNT + field] = codes.length;
+      this.totalLengths[field]! += codes.length;
     });
     this.articles[slot] = {
       id: article.id,
@@ -116,9 +168,8 @@ export class Generation {
       ...(article.lawNameEn !== undefined && { lawNameEn: article.lawNameEn }),
       articleNumber: article.articleNumber,
       status: article.status,
-      terms: [...frequencies.keys()],
-      codes: contentCodes(perField[0]!, frequencies, codeByRow),
-      fields: perField,
+      terms,
+      fields,
     };
     this.slotsById.set(article.id, slot);
     let numbered = this.slotsByNumber.get(article.articleNumber);
@@ -142,6 +193,16 @@ export class Generation {
     this.freeSlots.push(slot);
   }
 
+  /** The term a code names (see `Postings.code`). */
+  termOf(code: number): string {
+    return this.termsByCode[code]!;
+  }
+
+  /** The analysed terms of one field of the article in `slot`, in order. */
+  termsOf(slot: number, field: number): string[] {
+    return Array.from(this.articles[slot]!.fields[field]!, (code) => this.termsByCode[code]!);
+  }
+
   /** Other index terms of the word family of `term`. */
   relatives(term: string): string[] {
     const family = this.families.get(conflationKey(term));
@@ -155,17 +216,22 @@ export class Generation {
 
   /** Adds `slot` to the postings of `term` with the FIELD_COUNT frequencies at `counts[row]`; returns the term's code. */
   private addPosting(term: string, slot: number, counts: readonly number[], row: number): number {
-    let postings = this.postings.get(term);
-    if (!postings) {
-      this.postings.set(term, (postings = { slots: [], frequencies: [], code: this.nextCode++ }));
-      const key = conflationKey(term);
-      let family = this.families.get(key);
-      if (!family) this.families.set(key, (family = new Set()));
-      family.add(term);
-    }
+    const postings = this.postings.get(term) ?? this.newPostings(term);
     postings.slots.push(slot);
     for (let f = 0; f < FIELD_COUNT; f++) postings.frequencies.push(counts[row + f]!);
     return postings.code;
+  }
+
+  /** The empty postings of a term new to this generation, with the next code; the term joins its family. */
+  private newPostings(term: string): Postings {
+    const postings: Postings = { slots: [], frequencies: [], code: this.nextCode++ };
+    this.postings.set(term, postings);
+    this.termsByCode[postings.code] = term;
+    const key = conflationKey(term);
+    let family = this.families.get(key);
+    if (!family) this.families.set(key, (family = new Set()));
+    family.add(term);
+    return postings;
   }
 
   private removePosting(term: string, slot: number): void {

@@ -12,6 +12,8 @@ const LAW_NAMED = 0.5;
 const ARTICLE_NUMBER_BONUS = 0.1;
 /** Scores this close (relatively) are a tie, which an in-force article wins over a repealed one. */
 const TIE = 1e-9;
+/** The field of an article's first content terms (where a definitions article says so). */
+const LEAD_FIELD = FIELDS.indexOf("lead");
 
 function documentFrequency(generation: Generation, term: string): number {
   return generation.postings.get(term)?.slots.length ?? 0;
@@ -287,13 +289,13 @@ export function searchGeneration(generation: Generation, query: AnalyzedQuery, l
   const { scores } = scored;
   try {
     const { candidates, next } = best(scored, Math.max(ranking.lawEvidence.candidates, ranking.proximity.candidates, limit));
-    applyDefinitions(scores, candidates, (slot) => opensDefinitions(generation.articles[slot]!.fields[3]!), query, ranking);
+    applyDefinitions(scores, candidates, (slot) => opensDefinitions(generation.termsOf(slot, LEAD_FIELD)), query, ranking);
     const proximity = {
       documentFrequency: (term: string) => documentFrequency(generation, term),
       documents: generation.size,
       code: (term: string) => generation.postings.get(term)?.code,
       codeCount: () => generation.codeCount,
-      sequence: (slot: number) => generation.articles[slot]!.codes,
+      sequence: (slot: number) => generation.articles[slot]!.fields[0]!,
     };
     applyProximity(proximity, scores, candidates.slice(0, ranking.proximity.candidates), clauses, ranking);
     const laws = decideLaws(generationLaws(generation), query, scores, candidates.slice(0, ranking.lawEvidence.candidates), ranking);

@@ -2,13 +2,13 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { FIELDS } from "./ranking";
-import { Generation } from "./generation";
+import { Generation, type SnapshotTerms } from "./generation";
 
 /**
  * A generation on disk: the analysed terms of every article (per field, as indexed) and what the law
  * directory needs, so a restart loads the index without analysing the texts again. Loading replays the
- * articles in slot order through `Generation.upsert`, so the result is the generation a fresh build in
- * that order gives.
+ * articles in slot order through `Generation.restore` (`upsert` over term ids), so the result is the
+ * generation a fresh build in that order gives.
  *
  * Layout: "QAIIDX1\n", the header's byte length (uint32 LE), the header (JSON), zero padding to 4 bytes,
  * then the body — int32 LE, per article its FIELDS.length field lengths followed by the term ids of each field.
@@ -32,10 +32,6 @@ interface Header {
 
 let format: string | undefined;
 
-function damaged(): never {
-  throw new Error("damaged search-index snapshot");
-}
-
 /**
  * A hash of the code that turns articles into index terms and structures (the analysis and this
  * directory's sources, .ts or .js as this module runs from): a snapshot written by other code is not loaded.
@@ -53,7 +49,8 @@ export function snapshotFormat(): string {
 }
 
 export function encodeSnapshot(generation: Generation, key: string): Buffer {
-  const termIds = new Map<string, number>();
+  // A code's id in the snapshot's term table (-1: not met yet), ids in first-met order.
+  const termIds = new Int32Array(generation.codeCount).fill(-1);
   const lawIds = new Map<string, number>();
   const header: Header = { format: snapshotFormat(), key, checksum: "", terms: [], laws: [], articles: [] };
   const body: number[] = [];
@@ -65,15 +62,14 @@ export function encodeSnapshot(generation: Generation, key: string): Buffer {
       header.laws.push([article.lawId, article.lawName, article.lawNameEn ?? null]);
     }
     header.articles.push([article.id, law, article.articleNumber, article.status === "repealed" ? 1 : 0]);
-    for (const terms of article.fields) body.push(terms.length);
-    for (const terms of article.fields) {
-      for (const term of terms) {
-        let id = termIds.get(term);
-        if (id === undefined) {
-          termIds.set(term, (id = header.terms.length));
-          header.terms.push(term);
+    for (const codes of article.fields) body.push(codes.length);
+    for (const codes of article.fields) {
+      for (const code of codes) {
+        if (termIds[code]! < 0) {
+          termIds[code] = header.terms.length;
+          header.terms.push(generation.termOf(code));
         }
-        body.push(id);
+        body.push(termIds[code]!);
       }
     }
   }
@@ -102,14 +98,15 @@ export function decodeSnapshot(data: Buffer, key?: string): { key: string; gener
     if (createHash("sha256").update(bodyBytes).digest("hex") !== header.checksum || bodyBytes.length % 4 !== 0) return undefined;
     const body = new Int32Array(bodyBytes.buffer.slice(bodyBytes.byteOffset, bodyBytes.byteOffset + bodyBytes.length));
     const generation = new Generation();
+    const table: SnapshotTerms = { terms: header.terms, postings: new Array<undefined>(header.terms.length), rows: new Int32Array(header.terms.length).fill(-1) };
     let at = 0;
     for (const [id, law, articleNumber, repealed] of header.articles) {
       const [lawId, lawName, lawNameEn] = header.laws[law]!;
       const lengths = Array.from(body.subarray(at, (at += FIELD_COUNT)));
-      const fields = lengths.map((length) => Array.from(body.subarray(at, (at += length)), (term) => header.terms[term] ?? damaged()));
+      const fields = lengths.map((length) => body.subarray(at, (at += length)));
       if (at > body.length) return undefined;
       const status = repealed ? "repealed" : "in_force";
-      generation.upsert({ id, lawId, lawName, ...(lawNameEn !== null && { lawNameEn }), articleNumber, articleTitle: "", content: "", status }, fields);
+      generation.restore({ id, lawId, lawName, ...(lawNameEn !== null && { lawNameEn }), articleNumber, articleTitle: "", content: "", status }, fields, table);
     }
     return at === body.length ? { key: header.key, generation } : undefined;
   } catch {

@@ -24,9 +24,10 @@ export function warmUp(generation: Generation, ranking: RankingParameters, budge
   const slots = generation.articles.length;
   let searches = 0;
   for (let i = 0; i < WARM_UP_ARTICLES && performance.now() - started < budgetMs; i++) {
-    const article = generation.articles[Math.floor((i * slots) / WARM_UP_ARTICLES)];
+    const slot = Math.floor((i * slots) / WARM_UP_ARTICLES);
+    const article = generation.articles[slot];
     if (!article) continue;
-    searchGeneration(generation, analyzeQuery(article.fields[0]!.slice(0, QUERY_TERMS).join(" "), "ar"), 10, ranking);
+    searchGeneration(generation, analyzeQuery(generation.termsOf(slot, 0).slice(0, QUERY_TERMS).join(" "), "ar"), 10, ranking);
     searches += 1;
     if (i % ENGLISH_EVERY === 0 && article.lawNameEn) {
       searchGeneration(generation, analyzeQuery(article.lawNameEn, "en"), 10, ranking);

@@ -1,7 +1,10 @@
-import { createTransport, type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { MailMessage, Mailer } from "./mailer";
 
-/** Sends mail through an SMTP server (`smtp://user:pass@host:587`, `smtps://…`). */
+/**
+ * Sends mail through an SMTP server (`smtp://user:pass@host:587`, `smtps://…`). Nodemailer is loaded
+ * here, when SMTP is configured, so the dev mailbox of the embedded default never loads it.
+ */
 export class SmtpMailer implements Mailer {
   private readonly transport: Transporter;
 
@@ -9,6 +12,8 @@ export class SmtpMailer implements Mailer {
     url: string,
     private readonly from: string,
   ) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a lazy load, see above
+    const { createTransport } = require("nodemailer") as typeof import("nodemailer");
     this.transport = createTransport(url);
   }
 

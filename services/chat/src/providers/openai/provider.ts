@@ -1,4 +1,4 @@
-import OpenAI from "openai";
+import type OpenAI from "openai";
 import { AppError } from "@qai/platform";
 import type { Language } from "../../app/language";
 import type { AnswerProvider, GenerationEvent, GenerationRequest, ProviderStatus, SourceArticle } from "../provider";
@@ -49,6 +49,8 @@ export class OpenAiProvider implements AnswerProvider {
   readonly id = "openai";
   readonly label: string;
   private readonly client?: OpenAI;
+  /** The SDK's module, loaded only when an endpoint is configured (the embedded default never loads it). */
+  private readonly sdk?: typeof OpenAI;
   private readonly model: string;
   private readonly timeouts: OpenAiTimeouts;
 
@@ -57,7 +59,9 @@ export class OpenAiProvider implements AnswerProvider {
     this.label = `OpenAI-compatible (${this.model})`;
     this.timeouts = { ...DEFAULT_OPENAI_TIMEOUTS, ...options.timeouts };
     if (options.apiKey || options.baseUrl) {
-      this.client = new OpenAI({
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a lazy load, see `sdk`
+      this.sdk = (require("openai") as { default: typeof OpenAI }).default;
+      this.client = new this.sdk({
         apiKey: options.apiKey || "not-needed",
         baseURL: options.baseUrl || undefined,
         maxRetries: 0,
@@ -114,8 +118,8 @@ export class OpenAiProvider implements AnswerProvider {
     } catch (error) {
       if (signal.aborted) return;
       if (timedOut) throw this.timeoutError(timedOut, error);
-      if (error instanceof OpenAI.APIConnectionTimeoutError) throw this.timeoutError("overall", error);
-      throw new AppError("unavailable", `openai: ${describe(error)}`, { userMessage: FAILED, cause: error });
+      if (error instanceof this.sdk!.APIConnectionTimeoutError) throw this.timeoutError("overall", error);
+      throw new AppError("unavailable", `openai: ${this.describe(error)}`, { userMessage: FAILED, cause: error });
     } finally {
       clearTimeout(overall);
       clearTimeout(connect);
@@ -134,11 +138,11 @@ export class OpenAiProvider implements AnswerProvider {
           : `no complete answer within ${this.timeouts.overallMs} ms`;
     return new AppError("unavailable", `openai: ${message}`, { userMessage: TIMED_OUT, cause });
   }
-}
 
-function describe(error: unknown): string {
-  if (error instanceof OpenAI.APIError) return `${error.status ?? "connection"} ${error.message}`;
-  return error instanceof Error ? error.message : String(error);
+  private describe(error: unknown): string {
+    if (error instanceof this.sdk!.APIError) return `${error.status ?? "connection"} ${error.message}`;
+    return error instanceof Error ? error.message : String(error);
+  }
 }
 
 /**
