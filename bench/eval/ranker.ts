@@ -43,7 +43,7 @@ function padded(ranked: string[], fillers: readonly string[]): string[] {
 
 /** Why a law ranks where it does (`--explain`): its best score, kind, how far the question names it, prior, evidence. */
 function describeLaw(law: LawRanking): string {
-  const factors = [`best ${law.best.toFixed(2)}`, law.kind, law.status, `named ${law.named.toFixed(2)}${law.mentioned ? " (written out)" : ""}`, `prior ×${law.prior.toFixed(2)}`, `evidence ${law.evidence.toFixed(2)}`];
+  const factors = [`best ${law.best.toFixed(2)}`, law.kind, law.status, `named ${law.named.toFixed(2)}${law.mentioned ? ` (${law.mentioned} written out)` : ""}`, `prior ×${law.prior.toFixed(2)}`, `evidence ${law.evidence.toFixed(2)}`];
   return `  ${law.lawName.slice(0, 60)} — ${factors.join(", ")}`;
 }
 

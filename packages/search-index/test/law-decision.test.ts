@@ -1,4 +1,4 @@
-import { analyzeQuery, EmbeddedSearchIndex, type IndexedArticle } from "../src/index";
+import { analyzeQuery, DEFAULT_RANKING, EmbeddedSearchIndex, type IndexedArticle } from "../src/index";
 import { fromDialect, questionForms } from "../src/analysis/everyday";
 import { lawKind } from "../src/embedded/law-kind";
 import { LawDirectory } from "../src/embedded/law-directory";
@@ -119,12 +119,12 @@ describe("the law-level decision", () => {
     expect((await index.search(question))[0]?.id).toBe("e-transactions#9");
     const { hits, laws } = await index.explain(`وفق نظام الإثبات، ${question}`);
     expect(hits[0]?.id).toBe("evidence#55");
-    expect(laws.find((law) => law.lawId === "evidence")).toMatchObject({ mentioned: true, prior: 1 });
+    expect(laws.find((law) => law.lawId === "evidence")).toMatchObject({ mentioned: "title", prior: 1 });
     expect(laws.find((law) => law.lawId === "e-transactions")).toMatchObject({ mentioned: false });
     expect(laws.find((law) => law.lawId === "e-transactions")!.prior).toBeLessThan(1);
     // The regulation's longer title, written out, is the one mentioned: not the law inside it.
     const regulation = await index.explain("ما تقضي به اللائحة التنفيذية لنظام الإثبات في الأدلة الرقمية");
-    expect(regulation.laws.find((law) => law.lawId === "evidence-rules")).toMatchObject({ mentioned: true });
+    expect(regulation.laws.find((law) => law.lawId === "evidence-rules")).toMatchObject({ mentioned: "title" });
     expect(regulation.laws.find((law) => law.lawId === "evidence")).toMatchObject({ mentioned: false });
   });
 
@@ -132,8 +132,36 @@ describe("the law-level decision", () => {
     const laws = new LawDirectory();
     laws.register({ lawId: "evidence", lawName: "نظام الإثبات", lawNameEn: "Law of Evidence", status: "in_force" });
     laws.register({ lawId: "labor", lawName: "نظام العمل", lawNameEn: "Labor Law", status: "in_force" });
-    expect([...laws.mentioned(analyzeQuery("Under the Saudi Evidence Law, is a WhatsApp message proof?", "en").words)]).toEqual(["evidence"]);
-    expect([...laws.mentioned(analyzeQuery("Is a WhatsApp message proof of a debt?", "en").words)]).toEqual([]);
+    expect([...laws.mentioned(analyzeQuery("Under the Saudi Evidence Law, is a WhatsApp message proof?", "en").words).full]).toEqual(["evidence"]);
+    expect([...laws.mentioned(analyzeQuery("Is a WhatsApp message proof of a debt?", "en").words).full]).toEqual([]);
+  });
+
+  it("finds an Arabic title of two words or more written without its leading نظام, and tells it apart", () => {
+    const laws = new LawDirectory();
+    laws.register({ lawId: "courts", lawName: "نظام المحاكم التجارية", status: "in_force" });
+    laws.register({ lawId: "civil-status", lawName: "نظام الأحوال المدنية", status: "in_force" });
+    laws.register({ lawId: "labor", lawName: "نظام العمل", status: "in_force" });
+    const written = (question: string) => laws.mentioned(analyzeQuery(question, "ar").words);
+    expect(written("قدمنا طلبا مستعجلا أمام المحكمة التجارية، فخلال كم يوما يفصل فيه؟")).toEqual({ full: new Set(), short: new Set(["courts"]) });
+    expect(written("خلال كم يوما يجب أن أراجع الأحوال المدنية؟")).toEqual({ full: new Set(), short: new Set(["civil-status"]) });
+    expect(written("وفق نظام المحاكم التجارية، ما مدة الطلب المستعجل؟")).toEqual({ full: new Set(["courts"]), short: new Set() });
+    // One word left after نظام is not a name: "العمل" is any work.
+    expect(written("هل يحق لي ترك العمل دون إشعار؟")).toEqual({ full: new Set(), short: new Set() });
+    // Words of the title out of order do not write it.
+    expect(written("هل التجارية المحكمة مختصة؟").short.size).toBe(0);
+  });
+
+  it("weights down the laws a question does not name by the title without نظام, less than for a title written out", async () => {
+    const index = new EmbeddedSearchIndex();
+    const generation = await index.createGeneration();
+    await index.index(generation, [
+      article("courts", "نظام المحاكم التجارية", 34, "يفصل في الطلب المستعجل خلال مدة لا تزيد على خمسة أيام"),
+      article("bankruptcy", "نظام الإفلاس", 21, "للمدين أن يقدم طلبا مستعجلا لوقف المطالبات خلال مدة التسوية الوقائية"),
+    ]);
+    await index.activate(generation);
+    const { laws } = await index.explain("قدمنا طلبا مستعجلا أمام المحكمة التجارية، فخلال كم يوما يفصل فيه؟");
+    expect(laws.find((law) => law.lawId === "courts")).toMatchObject({ mentioned: "short title", prior: 1 });
+    expect(laws.find((law) => law.lawId === "bankruptcy")).toMatchObject({ mentioned: false, prior: DEFAULT_RANKING.lawPrior.unmentionedShort });
   });
 
   it("answers from the rules of a body when the question names that body", async () => {

@@ -34,11 +34,12 @@ function stripPrefixes(word: string): string {
  * Broken plurals of kin nouns, as "plural=singular": a light stemmer leaves "أولاد" and "الولد", "بنات" ("بن")
  * and "بنت", "الورثة" ("ورث") and "الوارث" apart, and family questions ask in one number what the law states
  * in the other ("نفقة الأولاد" — "نفقة الولد"). The same for frequent legal nouns (حقوق، عقود، ديون، أيام…) was
- * measured and not kept (everyday-dev R@5 −0.05, retrieval-dev R@1 −0.005).
+ * measured and not kept (everyday-dev R@5 −0.05, retrieval-dev R@1 −0.005); "محاكم" is kept, so that "المحكمة
+ * التجارية" writes the title of "نظام المحاكم التجارية" (`LawDirectory.mentioned`).
  */
 const BROKEN_PLURALS_TEXT = `
 أولاد=ولد أبناء=ابن بنات=بنت آباء=أب أمهات=أم إخوة=أخ إخوان=أخ أخوات=أخت أزواج=زوج أقارب=قريب أطفال=طفل
-أعمام=عم أخوال=خال ورثة=وارث`;
+أعمام=عم أخوال=خال ورثة=وارث محاكم=محكمة`;
 
 /** Normalised plural (no prefix) → the singular's stem. */
 const BROKEN_PLURALS = new Map(

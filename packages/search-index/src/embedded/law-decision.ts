@@ -1,6 +1,6 @@
 import type { AnalyzedQuery } from "../analysis/analyzer";
 import type { Generation } from "./generation";
-import type { LawDirectory, LawProfile } from "./law-directory";
+import type { LawDirectory, LawProfile, WrittenLaws } from "./law-directory";
 import type { LawKind } from "./law-kind";
 import type { RankingParameters } from "./ranking";
 
@@ -12,8 +12,8 @@ export interface LawRanking {
   status: "in_force" | "repealed";
   /** How completely the question names the law (0..1). */
   named: number;
-  /** Whether the question writes out its title ("وفق نظام الإثبات"). */
-  mentioned: boolean;
+  /** Whether the question writes out its title ("وفق نظام الإثبات"), or its title without "نظام" ("أمام المحكمة التجارية"). */
+  mentioned: "title" | "short title" | false;
   /** The factor its articles' scores were multiplied by (1 = none). */
   prior: number;
   /** Its evidence relative to the strongest law's (0..1): the mean of its best candidate scores. */
@@ -29,7 +29,7 @@ export interface LawSource {
   /** How completely (0..1, IDF-weighted) the query terms name the law. */
   nameMatchOf(lawId: string, queryTerms: ReadonlySet<string>): number;
   /** The laws whose titles the question's words write out (see `LawDirectory.mentioned`). */
-  mentioned(words: readonly string[][]): ReadonlySet<string>;
+  mentioned(words: readonly string[][]): WrittenLaws;
 }
 
 /** Candidates whose laws `lawOf` tells, with their titles in `laws`, as a `LawSource`. */
@@ -51,7 +51,8 @@ export function generationLaws(generation: Generation): LawSource {
  * The law-level decision (which laws govern the question), applied to the candidates' scores:
  * 1. the prior — a law the question does not name is weighted by its kind (general laws first,
  *    then implementing regulations, then the rules of one body) and its status; when the question writes
- *    out a law's title, the laws it does not write out are weighted down too;
+ *    out a law's title, the laws it does not write out are weighted down too (less when it writes the title
+ *    without its leading "نظام" only);
  * 2. the evidence — each law's mean of its best candidate scores lifts all its candidates, so the
  *    law with the most relevant articles wins over a lone look-alike article elsewhere.
  */
@@ -77,7 +78,7 @@ export function decideLaws(
   return laws;
 }
 
-function rankingOf(source: LawSource, lawId: string, queryTerms: ReadonlySet<string>, mentioned: ReadonlySet<string>, ranking: RankingParameters): LawRanking {
+function rankingOf(source: LawSource, lawId: string, queryTerms: ReadonlySet<string>, mentioned: WrittenLaws, ranking: RankingParameters): LawRanking {
   const profile = source.profile(lawId) ?? { lawId, name: "", kind: "general", status: "in_force" };
   const named = source.nameMatchOf(lawId, queryTerms);
   const { lawPrior } = ranking;
@@ -87,8 +88,11 @@ function rankingOf(source: LawSource, lawId: string, queryTerms: ReadonlySet<str
     if (profile.kind === "special") prior *= lawPrior.special;
     if (profile.status === "repealed") prior *= lawPrior.repealed;
   }
-  if (mentioned.size > 0 && !mentioned.has(lawId)) prior *= lawPrior.unmentioned;
-  return { lawId, lawName: profile.name, kind: profile.kind, status: profile.status, named, mentioned: mentioned.has(lawId), prior, evidence: 0, best: 0 };
+  if (mentioned.full.size > 0) {
+    if (!mentioned.full.has(lawId)) prior *= lawPrior.unmentioned;
+  } else if (mentioned.short.size > 0 && !mentioned.short.has(lawId)) prior *= lawPrior.unmentionedShort;
+  const written = mentioned.full.has(lawId) ? "title" : mentioned.short.has(lawId) ? "short title" : false;
+  return { lawId, lawName: profile.name, kind: profile.kind, status: profile.status, named, mentioned: written, prior, evidence: 0, best: 0 };
 }
 
 /** Each law's evidence (the mean of its `depth` best candidate scores, relative to the strongest law's), added to its candidates. */

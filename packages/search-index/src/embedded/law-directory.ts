@@ -23,11 +23,22 @@ interface WeightedName {
   total: number;
 }
 
+/** "نظام" (law) as analysed: the first word of most Arabic law titles. */
+const SYSTEM = "نظام";
+
 /** A law's title as `mentioned` looks for it: the Arabic one word for word, the English one in any order. */
 interface WrittenTitle {
   lawId: string;
   terms: string[];
   ordered: boolean;
+  /** The Arabic title without its leading "نظام". */
+  short: boolean;
+}
+
+/** The laws whose titles a question writes out: in full, or (only) without the leading "نظام" (`LawDirectory.mentioned`). */
+export interface WrittenLaws {
+  full: ReadonlySet<string>;
+  short: ReadonlySet<string>;
 }
 
 /** A law named by a query, with how completely (0..1, IDF-weighted over law names) its name occurs. */
@@ -125,19 +136,22 @@ export class LawDirectory {
    * The laws whose title the question writes out: its Arabic title word for word ("وفق نظام الإثبات"), or its
    * English one in any order ("under the Evidence Law" for "Law of Evidence"); a trailing year is not needed.
    * `words` are the question's words as their readings (`AnalyzedQuery.words`). A title found inside a longer
-   * one found ("نظام الإفلاس" in "اللائحة التنفيذية لنظام الإفلاس") does not count.
+   * one found ("نظام الإفلاس" in "اللائحة التنفيذية لنظام الإفلاس") does not count. An Arabic title of two or
+   * more words after its leading "نظام" counts without it too, as `short` ("أمام المحكمة التجارية", "أراجع
+   * الأحوال المدنية"); "نظام العمل" does not ("العمل" alone is not its name).
    */
-  mentioned(words: readonly string[][]): Set<string> {
+  mentioned(words: readonly string[][]): WrittenLaws {
     const present = new Set(words.flat());
-    const found: Array<{ lawId: string; start: number; end: number }> = [];
+    const found: Array<{ lawId: string; short: boolean; start: number; end: number }> = [];
     for (const term of present) {
-      for (const { lawId, terms, ordered } of this.titlesByKey().get(term) ?? []) {
+      for (const { lawId, terms, ordered, short } of this.titlesByKey().get(term) ?? []) {
         if (!terms.every((t) => present.has(t))) continue;
-        for (const start of ordered ? orderedRun(words, terms) : unorderedRun(words, terms)) found.push({ lawId, start, end: start + terms.length });
+        for (const start of ordered ? orderedRun(words, terms) : unorderedRun(words, terms)) found.push({ lawId, short, start, end: start + terms.length });
       }
     }
     const longest = found.filter((m) => !found.some((o) => o.end - o.start > m.end - m.start && o.start <= m.start && o.end >= m.end));
-    return new Set(longest.map((m) => m.lawId));
+    const lawsOf = (short: boolean) => new Set(longest.filter((m) => m.short === short).map((m) => m.lawId));
+    return { full: lawsOf(false), short: lawsOf(true) };
   }
 
   /**
@@ -149,14 +163,17 @@ export class LawDirectory {
     const keys = new Map<string, WrittenTitle[]>();
     for (const [lawId, law] of this.laws) {
       law.names.forEach((name, which) => {
-        const terms = name.filter((term) => !/^\d/.test(term));
-        if (new Set(terms).size < 2) return;
-        const lawsWith = (term: string) => this.lawsByNameTerm.get(term)?.size ?? 0;
-        const key = terms.reduce((rarest, term) => (lawsWith(term) < lawsWith(rarest) ? term : rarest));
-        const filed = keys.get(key);
-        const title = { lawId, terms, ordered: which === 0 };
-        if (filed) filed.push(title);
-        else keys.set(key, [title]);
+        const written = name.filter((term) => !/^\d/.test(term));
+        const forms = which === 0 && written[0] === SYSTEM ? [written, written.slice(1)] : [written];
+        for (const terms of forms) {
+          if (new Set(terms).size < 2) continue;
+          const lawsWith = (term: string) => this.lawsByNameTerm.get(term)?.size ?? 0;
+          const key = terms.reduce((rarest, term) => (lawsWith(term) < lawsWith(rarest) ? term : rarest));
+          const filed = keys.get(key);
+          const title = { lawId, terms, ordered: which === 0, short: terms !== written };
+          if (filed) filed.push(title);
+          else keys.set(key, [title]);
+        }
       });
     }
     return (this.titleKeys = keys);
