@@ -136,12 +136,14 @@ describe("the law-level decision", () => {
     expect([...laws.mentioned(analyzeQuery("Is a WhatsApp message proof of a debt?", "en").words).full]).toEqual([]);
   });
 
-  it("finds an Arabic title of two words or more written without its leading نظام, and tells it apart", () => {
+  it("finds an Arabic title of two words or more written without its leading نظام or تنظيم, and tells it apart", () => {
     const laws = new LawDirectory();
     laws.register({ lawId: "courts", lawName: "نظام المحاكم التجارية", status: "in_force" });
     laws.register({ lawId: "civil-status", lawName: "نظام الأحوال المدنية", status: "in_force" });
     laws.register({ lawId: "labor", lawName: "نظام العمل", status: "in_force" });
+    laws.register({ lawId: "archives", lawName: "تنظيم المركز الوطني للوثائق والمحفوظات", status: "in_force" });
     const written = (question: string) => laws.mentioned(analyzeQuery(question, "ar").words);
+    expect(written("ما الغرض من إنشاء المركز الوطني للوثائق والمحفوظات؟").short).toEqual(new Set(["archives"]));
     expect(written("قدمنا طلبا مستعجلا أمام المحكمة التجارية، فخلال كم يوما يفصل فيه؟")).toEqual({ full: new Set(), short: new Set(["courts"]) });
     expect(written("خلال كم يوما يجب أن أراجع الأحوال المدنية؟")).toEqual({ full: new Set(), short: new Set(["civil-status"]) });
     expect(written("وفق نظام المحاكم التجارية، ما مدة الطلب المستعجل؟")).toEqual({ full: new Set(["courts"]), short: new Set() });

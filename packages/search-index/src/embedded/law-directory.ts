@@ -23,19 +23,22 @@ interface WeightedName {
   total: number;
 }
 
-/** "نظام" (law) as analysed: the first word of most Arabic law titles. */
-const SYSTEM = "نظام";
+/**
+ * The words that open Arabic law titles before what the law is about, as analysed (longest first): "النظام الأساسي
+ * لـ…", "الترتيبات التنظيمية لـ…", "نظام …", "تنظيم …". A question names the law by what follows too (`mentioned`).
+ */
+const TITLE_LEADS = [["نظام", "اساسي"], ["ترتيب", "تنظيم"], ["نظام"], ["تنظيم"]];
 
 /** A law's title as `mentioned` looks for it: the Arabic one word for word, the English one in any order. */
 interface WrittenTitle {
   lawId: string;
   terms: string[];
   ordered: boolean;
-  /** The Arabic title without its leading "نظام". */
+  /** The Arabic title without its leading words (`TITLE_LEADS`). */
   short: boolean;
 }
 
-/** The laws whose titles a question writes out: in full, or (only) without the leading "نظام" (`LawDirectory.mentioned`). */
+/** The laws whose titles a question writes out: in full, or (only) without their leading words such as "نظام" (`LawDirectory.mentioned`). */
 export interface WrittenLaws {
   full: ReadonlySet<string>;
   short: ReadonlySet<string>;
@@ -137,8 +140,9 @@ export class LawDirectory {
    * English one in any order ("under the Evidence Law" for "Law of Evidence"); a trailing year is not needed.
    * `words` are the question's words as their readings (`AnalyzedQuery.words`). A title found inside a longer
    * one found ("نظام الإفلاس" in "اللائحة التنفيذية لنظام الإفلاس") does not count. An Arabic title of two or
-   * more words after its leading "نظام" counts without it too, as `short` ("أمام المحكمة التجارية", "أراجع
-   * الأحوال المدنية"); "نظام العمل" does not ("العمل" alone is not its name).
+   * more words after its leading "نظام"/"تنظيم"/… (`TITLE_LEADS`) counts without them too, as `short` ("أمام المحكمة
+   * التجارية", "أراجع الأحوال المدنية", "المركز الوطني للوثائق والمحفوظات"); "نظام العمل" does not ("العمل"
+   * alone is not its name).
    */
   mentioned(words: readonly string[][]): WrittenLaws {
     const present = new Set(words.flat());
@@ -164,7 +168,8 @@ export class LawDirectory {
     for (const [lawId, law] of this.laws) {
       law.names.forEach((name, which) => {
         const written = name.filter((term) => !/^\d/.test(term));
-        const forms = which === 0 && written[0] === SYSTEM ? [written, written.slice(1)] : [written];
+        const lead = which === 0 ? TITLE_LEADS.find((words) => words.every((term, i) => written[i] === term)) : undefined;
+        const forms = lead ? [written, written.slice(lead.length)] : [written];
         for (const terms of forms) {
           if (new Set(terms).size < 2) continue;
           const lawsWith = (term: string) => this.lawsByNameTerm.get(term)?.size ?? 0;
