@@ -29,6 +29,8 @@ describe("everyday wording", () => {
     expect(fromDialect("الشركه")).toEqual(["الشركه", "صاحب", "العمل"]);
     // "شركة ثانية" is "another company"; the word keeps its MSA sense (second) too.
     expect(fromDialect("ثانيه")).toEqual(["ثانيه", "اخر"]);
+    // A salary "comes down" when it is paid: the texts' "أداء الأجر".
+    expect(fromDialect("نزلت")).toEqual(["اداء"]);
     // A hollow verb loses its alef in the first person: "استقلت" (I resigned) is the texts' "استقالة".
     expect(fromDialect("استقلت")).toEqual(["استقاله"]);
     expect(fromDialect("العامل")).toBeUndefined();
