@@ -31,6 +31,8 @@ describe("everyday wording", () => {
     expect(fromDialect("ثانيه")).toEqual(["ثانيه", "اخر"]);
     // A salary "comes down" when it is paid: the texts' "أداء الأجر".
     expect(fromDialect("نزلت")).toEqual(["اداء"]);
+    // "يصرف على أهله" is maintenance (نفقة); the word keeps its MSA sense (to pay out) too.
+    expect(fromDialect("يصرف")).toEqual(["يصرف", "الانفاق", "النفقه"]);
     // A hollow verb loses its alef in the first person: "استقلت" (I resigned) is the texts' "استقالة".
     expect(fromDialect("استقلت")).toEqual(["استقاله"]);
     expect(fromDialect("العامل")).toBeUndefined();

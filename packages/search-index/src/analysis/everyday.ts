@@ -61,6 +61,7 @@ const DIALECT = `
 بيتي بيته = المنزل
 راتبي راتبه رواتبنا رواتبهم = الأجر
 نزل نزلت ينزل تنزل نزلوا ينزلون = أداء
+يصرف يصرفون = يصرف الإنفاق النفقة
 `;
 
 function buildDialect(): ReadonlyMap<string, readonly string[]> {
