@@ -307,6 +307,14 @@ describe("analyzeQuery in English", () => {
     expect(analyzeQuery("probation period under the Labor Law", "en").clauses).toEqual([["فتر"], ["تجرب"], ["نظام"], ["عمل"]]);
   });
 
+  it("reads 'fire' with a person after it as a dismissal, and alone as a blaze", () => {
+    const terms = (question: string) => analyzeQuery(question, "en").clauses.flat();
+    expect(terms("Can my employer fire me without notice?")).toEqual(expect.arrayContaining(["فصل", "فسخ"]));
+    expect(terms("Can my employer fire me without notice?")).not.toContain("حريق");
+    expect(terms("The flat was destroyed in a fire")).toContain("حريق");
+    expect(terms("The flat was destroyed in a fire")).not.toContain("فصل");
+  });
+
   it("offers the alternatives of one glossary word as one clause", () => {
     expect(analyzeQuery("salary", "en").clauses).toEqual([["اجر", "راتب"]]);
   });
