@@ -163,11 +163,17 @@ describe("the law-level decision", () => {
     await index.index(generation, [
       article("courts", "نظام المحاكم التجارية", 34, "يفصل في الطلب المستعجل خلال مدة لا تزيد على خمسة أيام"),
       article("bankruptcy", "نظام الإفلاس", 21, "للمدين أن يقدم طلبا مستعجلا لوقف المطالبات خلال مدة التسوية الوقائية"),
+      article("evidence", "نظام الإثبات", 55, "يكون للدليل الرقمي في الطلب المستعجل حكم الكتابة"),
     ]);
     await index.activate(generation);
     const { laws } = await index.explain("قدمنا طلبا مستعجلا أمام المحكمة التجارية، فخلال كم يوما يفصل فيه؟");
     expect(laws.find((law) => law.lawId === "courts")).toMatchObject({ mentioned: "short title", prior: 1 });
     expect(laws.find((law) => law.lawId === "bankruptcy")).toMatchObject({ mentioned: false, prior: DEFAULT_RANKING.lawPrior.unmentionedShort });
+    // One law written out in full, another by its short title: both keep their prior, the rest get the full title's weight.
+    const both = await index.explain("وفق نظام الإثبات، هل يقبل الدليل الرقمي في طلب مستعجل أمام المحكمة التجارية؟");
+    expect(both.laws.find((law) => law.lawId === "evidence")).toMatchObject({ mentioned: "title", prior: 1 });
+    expect(both.laws.find((law) => law.lawId === "courts")).toMatchObject({ mentioned: "short title", prior: 1 });
+    expect(both.laws.find((law) => law.lawId === "bankruptcy")).toMatchObject({ mentioned: false, prior: DEFAULT_RANKING.lawPrior.unmentioned });
   });
 
   it("answers from the rules of a body when the question names that body", async () => {

@@ -88,10 +88,10 @@ function rankingOf(source: LawSource, lawId: string, queryTerms: ReadonlySet<str
     if (profile.kind === "special") prior *= lawPrior.special;
     if (profile.status === "repealed") prior *= lawPrior.repealed;
   }
-  if (mentioned.full.size > 0) {
-    if (!mentioned.full.has(lawId)) prior *= lawPrior.unmentioned;
-  } else if (mentioned.short.size > 0 && !mentioned.short.has(lawId)) prior *= lawPrior.unmentionedShort;
   const written = mentioned.full.has(lawId) ? "title" : mentioned.short.has(lawId) ? "short title" : false;
+  // A law the question writes in either form keeps its prior; the others are weighted by the fullest form written.
+  if (!written && mentioned.full.size > 0) prior *= lawPrior.unmentioned;
+  else if (!written && mentioned.short.size > 0) prior *= lawPrior.unmentionedShort;
   return { lawId, lawName: profile.name, kind: profile.kind, status: profile.status, named, mentioned: written, prior, evidence: 0, best: 0 };
 }
 

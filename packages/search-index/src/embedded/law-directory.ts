@@ -165,6 +165,7 @@ export class LawDirectory {
   private titlesByKey(): Map<string, WrittenTitle[]> {
     if (this.titleKeys) return this.titleKeys;
     const keys = new Map<string, WrittenTitle[]>();
+    const lawsWith = (term: string) => this.lawsByNameTerm.get(term)?.size ?? 0;
     for (const [lawId, law] of this.laws) {
       law.names.forEach((name, which) => {
         const written = name.filter((term) => !/^\d/.test(term));
@@ -172,7 +173,6 @@ export class LawDirectory {
         const forms = lead ? [written, written.slice(lead.length)] : [written];
         for (const terms of forms) {
           if (new Set(terms).size < 2) continue;
-          const lawsWith = (term: string) => this.lawsByNameTerm.get(term)?.size ?? 0;
           const key = terms.reduce((rarest, term) => (lawsWith(term) < lawsWith(rarest) ? term : rarest));
           const filed = keys.get(key);
           const title = { lawId, terms, ordered: which === 0, short: terms !== written };

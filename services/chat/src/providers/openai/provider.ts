@@ -48,9 +48,8 @@ const TIMED_OUT = {
 export class OpenAiProvider implements AnswerProvider {
   readonly id = "openai";
   readonly label: string;
-  private readonly client?: OpenAI;
-  /** The SDK's module, loaded only when an endpoint is configured (the embedded default never loads it). */
-  private readonly sdk?: typeof OpenAI;
+  /** The SDK's module and its client, loaded only when an endpoint is configured (the embedded default never loads it). */
+  private readonly endpoint?: { sdk: typeof OpenAI; client: OpenAI };
   private readonly model: string;
   private readonly timeouts: OpenAiTimeouts;
 
@@ -59,25 +58,27 @@ export class OpenAiProvider implements AnswerProvider {
     this.label = `OpenAI-compatible (${this.model})`;
     this.timeouts = { ...DEFAULT_OPENAI_TIMEOUTS, ...options.timeouts };
     if (options.apiKey || options.baseUrl) {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a lazy load, see `sdk`
-      this.sdk = (require("openai") as { default: typeof OpenAI }).default;
-      this.client = new this.sdk({
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a lazy load, see `endpoint`
+      const sdk = (require("openai") as { default: typeof OpenAI }).default;
+      const client = new sdk({
         apiKey: options.apiKey || "not-needed",
         baseURL: options.baseUrl || undefined,
         maxRetries: 0,
         // The SDK's own timeout is a backstop; ours below name which limit was hit.
         timeout: this.timeouts.overallMs + 1000,
       });
+      this.endpoint = { sdk, client };
     }
   }
 
   status(): ProviderStatus {
-    if (!this.client) return { available: false, reason: "not configured: set OPENAI_API_KEY (and OPENAI_BASE_URL for another OpenAI-compatible endpoint)" };
+    if (!this.endpoint) return { available: false, reason: "not configured: set OPENAI_API_KEY (and OPENAI_BASE_URL for another OpenAI-compatible endpoint)" };
     return { available: true };
   }
 
   async *generate(request: GenerationRequest, signal: AbortSignal): AsyncIterable<GenerationEvent> {
-    if (!this.client) throw new AppError("unavailable", "openai provider is not configured", { userMessage: FAILED });
+    if (!this.endpoint) throw new AppError("unavailable", "openai provider is not configured", { userMessage: FAILED });
+    const { sdk, client } = this.endpoint;
     if (signal.aborted) return;
     // One controller for the HTTP request: the caller's signal, the first-token and the overall timeouts.
     const controller = new AbortController();
@@ -95,7 +96,7 @@ export class OpenAiProvider implements AnswerProvider {
     const parser = new CitationMarkerParser();
     const render = renderer(request.sources, request.language);
     try {
-      const stream = await this.client.chat.completions.create(
+      const stream = await client.chat.completions.create(
         { model: this.model, messages: buildPrompt(request), stream: true, temperature: this.options.temperature ?? 0.2, ...(this.options.maxTokens ? { max_tokens: this.options.maxTokens } : {}) },
         { signal: controller.signal },
       );
@@ -118,8 +119,8 @@ export class OpenAiProvider implements AnswerProvider {
     } catch (error) {
       if (signal.aborted) return;
       if (timedOut) throw this.timeoutError(timedOut, error);
-      if (error instanceof this.sdk!.APIConnectionTimeoutError) throw this.timeoutError("overall", error);
-      throw new AppError("unavailable", `openai: ${this.describe(error)}`, { userMessage: FAILED, cause: error });
+      if (error instanceof sdk.APIConnectionTimeoutError) throw this.timeoutError("overall", error);
+      throw new AppError("unavailable", `openai: ${describe(sdk, error)}`, { userMessage: FAILED, cause: error });
     } finally {
       clearTimeout(overall);
       clearTimeout(connect);
@@ -138,11 +139,11 @@ export class OpenAiProvider implements AnswerProvider {
           : `no complete answer within ${this.timeouts.overallMs} ms`;
     return new AppError("unavailable", `openai: ${message}`, { userMessage: TIMED_OUT, cause });
   }
+}
 
-  private describe(error: unknown): string {
-    if (error instanceof this.sdk!.APIError) return `${error.status ?? "connection"} ${error.message}`;
-    return error instanceof Error ? error.message : String(error);
-  }
+function describe(sdk: typeof OpenAI, error: unknown): string {
+  if (error instanceof sdk.APIError) return `${error.status ?? "connection"} ${error.message}`;
+  return error instanceof Error ? error.message : String(error);
 }
 
 /**
