@@ -174,6 +174,14 @@ describe("the Arabic legal synonyms", () => {
     expect(expandTerm("unrelated")).toEqual([]);
   });
 
+  it("reach the texts' words from a question's verb forms (أستقيل → الاستقالة, يتحرش → التحرش, المستأجر → المأجور)", () => {
+    const term = (word: string) => stemArabic(normalizeArabic(word));
+    expect(expandTerm(term("استقيل"))).toContain(term("الاستقالة"));
+    expect(expandTerm(term("يتحرش"))).toContain(term("التحرش"));
+    expect(expandTerm(term("المستأجر"))).toContain(term("المأجور"));
+    expect(expandTerm(term("دليل"))).toContain(term("إثبات"));
+  });
+
   it("do not join two notions whose words share a light stem", () => {
     const term = (word: string) => stemArabic(normalizeArabic(word));
     expect(expandTerm(term("إلغاء"))).not.toContain(term("هدف"));
@@ -313,6 +321,18 @@ describe("analyzeQuery in English", () => {
     expect(terms("Can my employer fire me without notice?")).not.toContain("حريق");
     expect(terms("The flat was destroyed in a fire")).toContain("حريق");
     expect(terms("The flat was destroyed in a fire")).not.toContain("فصل");
+  });
+
+  it("maps everyday English onto the words the articles use", () => {
+    const terms = (question: string) => analyzeQuery(question, "en").clauses.flat();
+    const term = (word: string) => stemArabic(normalizeArabic(word));
+    expect(terms("Someone defamed me on social media")).toEqual(expect.arrayContaining([term("التشهير"), term("الشبكة"), term("المعلوماتية")]));
+    expect(terms("repairs in a rented apartment")).toEqual(expect.arrayContaining([term("الإصلاحات"), term("المأجور")]));
+    expect(terms("driving without a license")).toEqual(expect.arrayContaining([term("قيادة"), term("رخصة")]));
+    // "leave without notice" is leaving the job, not a holiday.
+    expect(terms("Can a worker leave without notice?")).toContain(term("ترك"));
+    expect(terms("Can a worker leave without notice?")).not.toContain(term("إجازة"));
+    expect(terms("How many hours per week?")).toContain(term("الأسبوع"));
   });
 
   it("offers the alternatives of one glossary word as one clause", () => {

@@ -1,5 +1,6 @@
 import { analyzeQuery, DEFAULT_RANKING, EmbeddedSearchIndex, type IndexedArticle } from "../src/index";
 import { fromDialect, questionForms } from "../src/analysis/everyday";
+import { normalizeArabic } from "../src/analysis/normalize";
 import { lawKind } from "../src/embedded/law-kind";
 import { LawDirectory } from "../src/embedded/law-directory";
 
@@ -35,6 +36,11 @@ describe("everyday wording", () => {
     expect(fromDialect("يصرف")).toEqual(["يصرف", "الانفاق", "النفقه"]);
     // A hollow verb loses its alef in the first person: "استقلت" (I resigned) is the texts' "استقالة".
     expect(fromDialect("استقلت")).toEqual(["استقاله"]);
+    // Social media a post was published on is the texts' "الشبكة المعلوماتية" (the cybercrime law's wording).
+    expect(fromDialect("تويتر")).toEqual(["الشبكه", "المعلوماتيه"]);
+    // The first person of a transaction is its party in the texts: "اشتريت" → "المشتري", "استأجرت" → "المستأجر".
+    expect(fromDialect("اشتريت")).toEqual(["المشتري"]);
+    expect(fromDialect(normalizeArabic("استأجرت"))).toEqual(["المستاجر"]);
     expect(fromDialect("العامل")).toBeUndefined();
   });
 
