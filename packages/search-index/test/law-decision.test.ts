@@ -18,6 +18,10 @@ describe("lawKind", () => {
     expect(lawKind("تـنظيم هيـئـة الرقابة النوويـة")).toBe("special");
     expect(lawKind("نظام خدمة الضباط")).toBe("special");
     expect(lawKind("نظام الخدمة المدنية")).toBe("general");
+    expect(lawKind("النظام البحري التجاري")).toBe("regime");
+    expect(lawKind("نظام الطيران المدني")).toBe("regime");
+    expect(lawKind("نظام الايجار التمويلي")).toBe("regime");
+    expect(lawKind("نظام (قانون) الجمارك الموحد لدول مجلس التعاون لدول الخليج العربية")).toBe("regime");
   });
 });
 
@@ -113,6 +117,33 @@ describe("the law-level decision", () => {
     await index.activate(generation);
     expect((await index.search("أنا موظف حكومي وصدر بحقي جزاء تأديبي، هل يبقى في ملفي؟"))[0]?.id).toBe("discipline#21");
     expect((await index.search("ما الجزاءات التأديبية التي يجوز توقيعها على الموظف في الشركة؟"))[0]?.id).toMatch(/^labor#/);
+  });
+
+  it("answers a question on a flat's lease from the general law, one on a ship's lease from the maritime regime", async () => {
+    const leases = [
+      article("maritime", "النظام البحري التجاري", 164, "يلتزم المستأجر عند انتهاء عقد الإيجار برد السفينة في الميناء الذي وضعت فيه تحت تصرفه"),
+      article("civil", "نظام المعاملات المدنية", 435, "يلتزم المستأجر برد المأجور إلى المؤجر عند انتهاء عقد الإيجار بالحال التي تسلمه بها"),
+      article("labor", "نظام العمل", 109, "يستحق العامل عن كل عام إجازة سنوية"),
+      article("companies", "نظام الشركات", 35, "يكون الشريك في شركة التضامن مسؤولا بالتضامن عن ديون الشركة"),
+    ];
+    const indexWith = async (ranking: typeof DEFAULT_RANKING) => {
+      const index = new EmbeddedSearchIndex(ranking);
+      const generation = await index.createGeneration();
+      await index.index(generation, leases);
+      await index.activate(generation);
+      return index;
+    };
+    const index = await indexWith(DEFAULT_RANKING);
+    const flatQuestion = "متى يلتزم المستأجر برد الشقة عند انتهاء عقد الإيجار؟";
+    const flat = await index.explain(flatQuestion);
+    expect(flat.hits[0]?.id).toBe("civil#435");
+    expect(flat.laws.find((law) => law.lawId === "maritime")).toMatchObject({ kind: "regime", prior: DEFAULT_RANKING.lawPrior.regime });
+    // Without the regime's weight the ship's article, shorter and as well matched, comes first.
+    const unweighted = await indexWith({ ...DEFAULT_RANKING, lawPrior: { ...DEFAULT_RANKING.lawPrior, regime: 1 } });
+    expect((await unweighted.search(flatQuestion))[0]?.id).toBe("maritime#164");
+    const ship = await index.explain("متى يلتزم المستأجر برد السفينة عند انتهاء عقد الإيجار؟");
+    expect(ship.hits[0]?.id).toBe("maritime#164");
+    expect(ship.laws.find((law) => law.lawId === "maritime")).toMatchObject({ prior: 1 });
   });
 
   it("answers from the law whose title the question writes out, and says so", async () => {

@@ -56,7 +56,7 @@ export function candidateOf(hit: estypes.SearchHit<ArticleDocument>, cited: bool
 export function rerank(
   candidates: readonly Candidate[],
   plan: QueryPlan,
-  query: Pick<AnalyzedQuery, "clauses" | "words" | "definition">,
+  query: Pick<AnalyzedQuery, "clauses" | "words" | "definition" | "expansions">,
   statistics: { frequencies: ReadonlyMap<string, number>; documents: number },
   laws: LawDirectory,
   ranking: RankingParameters,

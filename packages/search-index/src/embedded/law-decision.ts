@@ -3,6 +3,7 @@ import type { Generation } from "./generation";
 import type { LawDirectory, LawProfile, WrittenLaws } from "./law-directory";
 import type { LawKind } from "./law-kind";
 import type { RankingParameters } from "./ranking";
+import { regimeTerms } from "./special-regime";
 
 /** Why a law's articles rank where they do: its kind, whether the question names it, its prior and evidence. */
 export interface LawRanking {
@@ -58,19 +59,20 @@ export function generationLaws(generation: Generation): LawSource {
  */
 export function decideLaws(
   source: LawSource,
-  query: Pick<AnalyzedQuery, "clauses" | "words">,
+  query: Pick<AnalyzedQuery, "clauses" | "words" | "expansions">,
   scores: Float64Array,
   candidates: readonly number[],
   ranking: RankingParameters,
 ): Map<string, LawRanking> {
   const queryTerms = new Set(query.clauses.flat());
+  const askedTerms = new Set([...queryTerms, ...query.expansions.flat()]);
   const mentioned = source.mentioned(query.words);
   const laws = new Map<string, LawRanking>();
   // Each candidate's law, looked up once.
   const lawsOf = candidates.map((slot) => {
     const lawId = source.lawOf(slot);
     let law = laws.get(lawId);
-    if (!law) laws.set(lawId, (law = rankingOf(source, lawId, queryTerms, mentioned, ranking)));
+    if (!law) laws.set(lawId, (law = rankingOf(source, lawId, { queryTerms, askedTerms, mentioned }, ranking)));
     return law;
   });
   candidates.forEach((slot, at) => (scores[slot]! *= lawsOf[at]!.prior));
@@ -78,7 +80,14 @@ export function decideLaws(
   return laws;
 }
 
-function rankingOf(source: LawSource, lawId: string, queryTerms: ReadonlySet<string>, mentioned: WrittenLaws, ranking: RankingParameters): LawRanking {
+/** What the law decision reads of the question: its terms, with their synonyms, and the titles it writes. */
+interface AskedLaws {
+  queryTerms: ReadonlySet<string>;
+  askedTerms: ReadonlySet<string>;
+  mentioned: WrittenLaws;
+}
+
+function rankingOf(source: LawSource, lawId: string, { queryTerms, askedTerms, mentioned }: AskedLaws, ranking: RankingParameters): LawRanking {
   const profile = source.profile(lawId) ?? { lawId, name: "", kind: "general", status: "in_force" };
   const named = source.nameMatchOf(lawId, queryTerms);
   const { lawPrior } = ranking;
@@ -88,11 +97,16 @@ function rankingOf(source: LawSource, lawId: string, queryTerms: ReadonlySet<str
     if (profile.kind === "special") prior *= lawPrior.special;
     if (profile.status === "repealed") prior *= lawPrior.repealed;
   }
+  if (profile.kind === "regime" && !invokes(regimeTerms(profile.name), askedTerms)) prior *= lawPrior.regime;
   const written = mentioned.full.has(lawId) ? "title" : mentioned.short.has(lawId) ? "short title" : false;
   // A law the question writes in either form keeps its prior; the others are weighted by the fullest form written.
   if (!written && mentioned.full.size > 0) prior *= lawPrior.unmentioned;
   else if (!written && mentioned.short.size > 0) prior *= lawPrior.unmentionedShort;
   return { lawId, lawName: profile.name, kind: profile.kind, status: profile.status, named, mentioned: written, prior, evidence: 0, best: 0 };
+}
+
+function invokes(regime: ReadonlySet<string> | undefined, terms: ReadonlySet<string>): boolean {
+  return regime !== undefined && [...regime].some((term) => terms.has(term));
 }
 
 /** Each law's evidence (the mean of its `depth` best candidate scores, relative to the strongest law's), added to its candidates. */

@@ -31,6 +31,8 @@ export interface LawPriorParameters {
   unmentioned: number;
   /** When it writes a title only without its leading "نظام" ("أمام المحكمة التجارية"), the laws it does not write. */
   unmentionedShort: number;
+  /** A special regime (ships, aircraft, finance leases…) the question does not speak of (see `regimeTerms`). */
+  regime: number;
 }
 
 /** Term proximity: query-term pairs close together in an article's content. */
@@ -69,7 +71,7 @@ export const DEFAULT_RANKING: RankingParameters = {
   law: { weight: 1.5, b: 0.3 },
   lead: { weight: 1, b: 0 },
   lawEvidence: { weight: 0.4, depth: 3, candidates: 200 },
-  lawPrior: { regulation: 0.8, special: 0.6, repealed: 0.9, named: 0.01, unmentioned: 0.6, unmentionedShort: 0.8 },
+  lawPrior: { regulation: 0.8, special: 0.6, repealed: 0.9, named: 0.01, unmentioned: 0.6, unmentionedShort: 0.8, regime: 0.8 },
   proximity: { weight: 0.5, window: 4, candidates: 100 },
   expansion: 0.5,
   family: 0.3,
