@@ -45,7 +45,11 @@ describe("everyday wording", () => {
     // The first person of a transaction is its party in the texts: "اشتريت" → "المشتري", "استأجرت" → "المستأجر".
     expect(fromDialect("اشتريت")).toEqual(["المشتري"]);
     expect(fromDialect(normalizeArabic("استأجرت"))).toEqual(["المستاجر"]);
+    // After the conjunction و, a colloquial word reads as itself: "وصارت تجيني مخالفات" keeps "مخالفات" only.
+    expect(fromDialect("وصارت")).toEqual([]);
+    expect(fromDialect("تجيني")).toEqual([]);
     expect(fromDialect("العامل")).toBeUndefined();
+    expect(fromDialect("والعامل")).toBeUndefined();
   });
 
   it("gives possessive and first-person question words their bare and third-person forms", () => {

@@ -25,6 +25,7 @@ const DIALECT = `
 اسوي أسوي نسوي يسوي تسوي يسوون سويت سوى =
 حط حطت حطوا حطني =
 صار صارت يصير تصير صاروا =
+جاني جاتني جتني يجيني تجيني يجينا تجينا =
 قاعد قاعدة قاعدين =
 الكفيل كفيلي = صاحب العمل
 الدوام دوام دوامي = العمل
@@ -81,9 +82,12 @@ function buildDialect(): ReadonlyMap<string, readonly string[]> {
 
 const DIALECT_WORDS = buildDialect();
 
-/** The MSA words for a colloquial word ([] for filler), or undefined when it is not colloquial. */
+/**
+ * The MSA words for a colloquial word ([] for filler), or undefined when it is not colloquial; a colloquial word
+ * after the conjunction و ("وصارت", "وطاحت") reads as the word alone.
+ */
 export function fromDialect(word: string): readonly string[] | undefined {
-  return DIALECT_WORDS.get(word);
+  return DIALECT_WORDS.get(word) ?? (word.startsWith("و") && word.length > 3 ? DIALECT_WORDS.get(word.slice(1)) : undefined);
 }
 
 /**
