@@ -180,6 +180,10 @@ describe("the Arabic legal synonyms", () => {
     expect(expandTerm(term("يتحرش"))).toContain(term("التحرش"));
     expect(expandTerm(term("المستأجر"))).toContain(term("المأجور"));
     expect(expandTerm(term("دليل"))).toContain(term("إثبات"));
+    // "إجازة مدفوعة لأداء الاختبارات" against "إجازة بأجر كامل لتأدية الامتحان" (ان of امتحان reads as a suffix).
+    expect(expandTerm(term("الاختبارات"))).toContain(term("الامتحان"));
+    expect(expandTerm(term("مدفوعة"))).toContain(term("بأجر"));
+    expect(expandTerm(term("أداء"))).toContain(term("لتأدية"));
   });
 
   it("do not join two notions whose words share a light stem", () => {
