@@ -184,6 +184,9 @@ describe("the Arabic legal synonyms", () => {
     expect(expandTerm(term("الاختبارات"))).toContain(term("الامتحان"));
     expect(expandTerm(term("مدفوعة"))).toContain(term("بأجر"));
     expect(expandTerm(term("أداء"))).toContain(term("لتأدية"));
+    // "الحد الأقصى للوصية" against "لا تصح الوصية بما زاد على الثلث"; "الطرف الآخر" against "المتعاقد الآخر".
+    expect(expandTerm(term("الأقصى"))).toContain(term("زاد"));
+    expect(expandTerm(term("الطرف"))).toContain(term("المتعاقد"));
   });
 
   it("do not join two notions whose words share a light stem", () => {

@@ -173,6 +173,8 @@ describe("EmbeddedSearchIndex over the whole sample knowledge base", () => {
     ["What is the maximum number of working hours per week?", "en", `${labor}#98`],
     ["Who pays for repairs in a rented apartment?", "en", "655fdb42-8c96-422b-b8c4-b04f0095c94c#419"],
     ["Someone defamed me on social media. What is the penalty?", "en", "25df73d6-0f49-4dc5-b010-a9a700f2ec1d#3"],
+    ["متى يجوز فسخ العقد لعدم تنفيذ الطرف الآخر التزامه؟", "ar", "655fdb42-8c96-422b-b8c4-b04f0095c94c#107"],
+    ["ما الحد الأقصى للوصية؟", "ar", "4d72d829-947b-45d5-b9b5-ae5800d6bac2#191"],
   ] as const)("leads with the deciding article for %j", async (question, language, id) => {
     expect((await index.search(question, { language }))[0]?.id).toBe(id);
   });
