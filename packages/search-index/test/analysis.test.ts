@@ -149,6 +149,14 @@ describe("stemArabicReadings (question words)", () => {
   });
 });
 
+describe("stemArabic on words whose ending only looks like a suffix", () => {
+  it("keeps عربون whole, apart from عرب", () => {
+    expect(stemArabic(normalizeArabic("العربون"))).toBe("عربون");
+    expect(stemArabic(normalizeArabic("عربون"))).toBe("عربون");
+    expect(stemArabic(normalizeArabic("العربية"))).not.toBe("عربون");
+  });
+});
+
 describe("conflationKey", () => {
   it.each([
     [["مخالفه", "يخالف", "تخالف", "مخالفته"], "خالف"],

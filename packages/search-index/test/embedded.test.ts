@@ -175,6 +175,10 @@ describe("EmbeddedSearchIndex over the whole sample knowledge base", () => {
     ["Someone defamed me on social media. What is the penalty?", "en", "25df73d6-0f49-4dc5-b010-a9a700f2ec1d#3"],
     ["متى يجوز فسخ العقد لعدم تنفيذ الطرف الآخر التزامه؟", "ar", "655fdb42-8c96-422b-b8c4-b04f0095c94c#107"],
     ["ما الحد الأقصى للوصية؟", "ar", "4d72d829-947b-45d5-b9b5-ae5800d6bac2#191"],
+    // A fixed-term contract carried on: not the Privatization Law's partnership contracts.
+    ["وقعت عقد عمل لمدة سنة وانتهت المدة واستمررت في العمل دون تجديد، فما وضع عقدي؟", "ar", `${labor}#55`],
+    // "العربون" is not "عرب" (the Arab in every "المملكة العربية السعودية").
+    ["اشتريت أرضاً ودفعت العربون ثم عدلت عن الشراء، فهل أسترد العربون؟", "ar", "655fdb42-8c96-422b-b8c4-b04f0095c94c#44"],
   ] as const)("leads with the deciding article for %j", async (question, language, id) => {
     expect((await index.search(question, { language }))[0]?.id).toBe(id);
   });
@@ -183,6 +187,8 @@ describe("EmbeddedSearchIndex over the whole sample knowledge base", () => {
     ["ابغى استقيل وش حقوقي؟", labor],
     ["مديري يتحرش فيني بالكلام، وش أسوي؟", "f9de1b7f-7526-4c44-b9f3-a9f8015cf5b6"],
     ["واحد شهّر فيني في تويتر، وش العقوبة؟", "25df73d6-0f49-4dc5-b010-a9a700f2ec1d"],
+    // A contractor late with a building: the Civil Transactions Law, not the E-Commerce Law's late delivery.
+    ["تأخر المقاول في تسليم المبنى عن الموعد المتفق عليه، فهل يحق لي المطالبة بتعويض؟", "655fdb42-8c96-422b-b8c4-b04f0095c94c"],
   ])("answers the colloquial %j from the law that governs it", async (question, lawId) => {
     expect((await index.search(question, { language: "ar" }))[0]?.id.split("#")[0]).toBe(lawId);
   });

@@ -22,6 +22,8 @@ describe("lawKind", () => {
     expect(lawKind("نظام الطيران المدني")).toBe("regime");
     expect(lawKind("نظام الايجار التمويلي")).toBe("regime");
     expect(lawKind("نظام (قانون) الجمارك الموحد لدول مجلس التعاون لدول الخليج العربية")).toBe("regime");
+    expect(lawKind("نظام التجارة الإلكترونية")).toBe("regime");
+    expect(lawKind("نظام التخصيص")).toBe("regime");
   });
 });
 

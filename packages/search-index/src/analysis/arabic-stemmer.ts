@@ -49,8 +49,15 @@ const BROKEN_PLURALS = new Map(
     .map(([plural, singular]) => [plural, stripSuffixes(singular)]),
 );
 
+/**
+ * Words whose last letters only look like a suffix: "عربون" (a deposit) is not "عرب" + ون, the stem of every
+ * "العربية" (the deposit question's article scored like any article naming the Kingdom).
+ */
+const WHOLE_WORDS = new Set(["عربون"].map(normalizeArabic));
+
 export function stemArabic(word: string): string {
   const bare = stripPrefixes(word);
+  if (WHOLE_WORDS.has(bare)) return bare;
   // Before the suffixes ("إخوان" is not "إخو" + ان) and after them ("أزواجها" → "أزواج"); "أولادي" → "أولاد" too.
   const stem = stripSuffixes(bare);
   return BROKEN_PLURALS.get(bare) ?? BROKEN_PLURALS.get(stem) ?? (bare.endsWith("ي") ? BROKEN_PLURALS.get(bare.slice(0, -1)) : undefined) ?? stem;

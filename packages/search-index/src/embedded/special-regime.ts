@@ -4,7 +4,8 @@ import { normalizeArabic } from "../analysis/normalize";
 /**
  * Laws of a special regime inside a field a general law governs, each with the words that invoke it: the lease of
  * a ship and the sale of a ship (the Maritime Commercial Law) inside lease and sale (Civil Transactions), the
- * carriage by air, the finance lease, the State as a tenant, goods at customs. They are general laws by their titles,
+ * carriage by air, the finance lease, the State as a tenant, goods at customs, a sale concluded online, a public-private
+ * partnership. They are general laws by their titles,
  * but their articles use the field's words ("المؤجر", "المستأجر", "العيب الخفي") and outscored the general law's on
  * everyday questions about a flat or a car. A question that uses none of a regime's words is answered from the
  * general law first: the regime's articles are weighted like a body's rules (`lawPrior.regime`).
@@ -15,6 +16,8 @@ const REGIMES: ReadonlyArray<{ title: RegExp; words: string }> = [
   { title: /^نظام الايجار التمويلي/u, words: "التمويلي تمويل" },
   { title: /^نظام استيجار الدوله للعقار/u, words: "الدولة حكومية حكومي" },
   { title: /^نظام\s+قانون\s+الجمارك/u, words: "جمارك الجمركية جمركي" },
+  { title: /^نظام التجاره الالكترونيه/u, words: "الإلكترونية الإلكتروني إلكترونيا الإنترنت الشبكة تطبيق موقع" },
+  { title: /^نظام التخصيص/u, words: "التخصيص خصخصة الشراكة القطاعين" },
 ];
 
 const INVOKING = REGIMES.map(({ title, words }) => ({ title, terms: new Set(analyzeArabic(words)) }));
