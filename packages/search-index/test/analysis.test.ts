@@ -195,6 +195,9 @@ describe("the Arabic legal synonyms", () => {
     // "الحد الأقصى للوصية" against "لا تصح الوصية بما زاد على الثلث"; "الطرف الآخر" against "المتعاقد الآخر".
     expect(expandTerm(term("الأقصى"))).toContain(term("زاد"));
     expect(expandTerm(term("الطرف"))).toContain(term("المتعاقد"));
+    // "سحب موافقتي" against "الرجوع عن الموافقة"; "يغير تصميم الشقة" against "أن يحدث في المأجور تغييرًا".
+    expect(expandTerm(term("سحب"))).toContain(term("الرجوع"));
+    expect(expandTerm(term("يغير"))).toContain(term("تغييرًا"));
   });
 
   it("do not join two notions whose words share a light stem", () => {
