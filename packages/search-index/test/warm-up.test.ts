@@ -22,18 +22,46 @@ function generationOf(articles = FIXTURE): Generation {
 }
 
 describe("warm-up", () => {
-  it("searches the generation with its own articles (an English title now and then) and leaves it as it was", () => {
+  it("searches the generation with its own articles (an English title now and then) and leaves it as it was", async () => {
     const generation = generationOf();
     const version = generation.version;
-    const searches = warmUp(generation, DEFAULT_RANKING, 10_000);
-    // 200 articles drawn (the fixture's, over and over), and an English query for every fifth with an English title.
-    expect(searches).toBeGreaterThan(200);
-    expect(searches).toBeLessThanOrEqual(240);
+    const searches = await warmUp(generation, DEFAULT_RANKING, 60_000);
+    // 2,000 articles drawn (the fixture's, over and over), and an English query for every fifth with an English title.
+    expect(searches).toBeGreaterThan(2000);
+    expect(searches).toBeLessThanOrEqual(2400);
     expect(generation.version).toBe(version);
   });
 
-  it("stops when its budget is spent", () => {
-    expect(warmUp(generationOf(), DEFAULT_RANKING, 0)).toBe(0);
+  it("stops when its budget is spent", async () => {
+    expect(await warmUp(generationOf(), DEFAULT_RANKING, 0)).toBe(0);
+  });
+
+  it("gives a generation activated while another is searched (a replace) a shorter warm-up", async () => {
+    warmUpCalls.mockClear();
+    const index = new EmbeddedSearchIndex(DEFAULT_RANKING, { warmUpMs: 1500 });
+    for (let i = 0; i < 2; i++) {
+      const generation = await index.createGeneration();
+      await index.index(generation, FIXTURE);
+      await index.activate(generation);
+    }
+    expect(warmUpCalls.mock.calls.map((call) => call[2])).toEqual([1500, 300]);
+  });
+
+  it("lets the active generation answer while the next one is warmed", async () => {
+    const index = new EmbeddedSearchIndex(DEFAULT_RANKING, { warmUpMs: 60_000 });
+    const first = await index.createGeneration();
+    await index.index(first, FIXTURE);
+    await index.activate(first);
+    const next = await index.createGeneration();
+    await index.index(next, FIXTURE.slice(0, 1));
+    let activated = false;
+    const activation = index.activate(next).then(() => (activated = true));
+    // Answered from the first generation (every article) before the warm-up of the second (one article) is over.
+    const hits = await index.search("ما مدة الإجازة السنوية للعامل؟");
+    expect(activated).toBe(false);
+    expect(hits.length).toBeGreaterThan(1);
+    await activation;
+    expect((await index.search("ما مدة الإجازة السنوية للعامل؟")).length).toBeLessThanOrEqual(1);
   });
 
   it("runs when a generation is activated with a budget, not without one, and not for a restored snapshot", async () => {

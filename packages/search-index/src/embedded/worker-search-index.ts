@@ -9,14 +9,15 @@ import type { IndexMethod, IndexMethodResult, IndexWorkerData } from "./worker-p
 /** Articles per message while indexing: searches posted meanwhile wait for one batch at most (~15 ms). */
 const INDEX_BATCH = 200;
 /** How long the worker warms a generation before activating it (`EmbeddedSearchIndexOptions.warmUpMs`), unless told. */
-const WARM_UP_MS = 300;
+const WARM_UP_MS = 1500;
 
 /**
  * The embedded search index in a worker thread: analysis, building, searching and snapshots run off
  * the caller's event loop (a full replace or a restart no longer stalls the process). Every call is one
  * message to an `EmbeddedSearchIndex` in the worker, answered in order, so the results are the same.
  * If the worker dies, the calls waiting on it fail and the next call starts a fresh (empty) worker.
- * A generation built here is warmed before it is activated (300 ms unless `options.warmUpMs` says otherwise).
+ * A generation built here is warmed before it is activated (up to 1.5 s unless `options.warmUpMs` says otherwise;
+ * searches of the generation still active go on meanwhile).
  */
 export class WorkerSearchIndex implements SearchIndex {
   private readonly calls: WorkerCalls<string>;
