@@ -182,6 +182,10 @@ describe("the Arabic legal synonyms", () => {
     expect(expandTerm("unrelated")).toEqual([]);
   });
 
+  it("drop a question's 'to be' (أكون، نكون، كنت): 'أكون' stemmed to a term of its own", () => {
+    expect(analyzeQuery("فهل أكون مسؤولاً عن ديونها؟").clauses.flat()).not.toContain("اك");
+  });
+
   it("reach the texts' words from a question's verb forms (أستقيل → الاستقالة, يتحرش → التحرش, المستأجر → المأجور)", () => {
     const term = (word: string) => stemArabic(normalizeArabic(word));
     expect(expandTerm(term("استقيل"))).toContain(term("الاستقالة"));
@@ -198,6 +202,8 @@ describe("the Arabic legal synonyms", () => {
     // "سحب موافقتي" against "الرجوع عن الموافقة"; "يغير تصميم الشقة" against "أن يحدث في المأجور تغييرًا".
     expect(expandTerm(term("سحب"))).toContain(term("الرجوع"));
     expect(expandTerm(term("يغير"))).toContain(term("تغييرًا"));
+    // "في أي الحالات لا يجوز" against "لا يجوز … في الأحوال الآتية".
+    expect(expandTerm(term("الحالات"))).toContain(term("الأحوال"));
   });
 
   it("do not join two notions whose words share a light stem", () => {
