@@ -357,6 +357,8 @@ describe("analyzeQuery in English", () => {
     expect(terms("Can a worker leave without notice?")).toContain(term("ترك"));
     expect(terms("Can a worker leave without notice?")).not.toContain(term("إجازة"));
     expect(terms("How many hours per week?")).toContain(term("الأسبوع"));
+    // Resigning from one's job is also the texts' "ترك العمل" (the unemployment-insurance condition).
+    expect(terms("If I resign from my job voluntarily")).toEqual(expect.arrayContaining([term("ترك"), term("العمل"), term("إرادته")]));
     // "the same weight as written evidence" is the texts' "حكم الإثبات بالكتابة" as well as their "حجية".
     expect(terms("digital evidence carries the same weight as written evidence")).toEqual(expect.arrayContaining([term("الدليل"), term("الرقمي"), term("حكم")]));
   });
