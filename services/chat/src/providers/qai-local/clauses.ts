@@ -20,40 +20,7 @@ export interface ClauseMatch {
   /** The question's terms found in each clause, and whether the question asks for a figure the clause states. */
   termsOf(text: string): string[];
   questionTerms: ReadonlySet<string>;
-  /** The question's terms it puts under a negation ("دون موافقته"): a clause matches them only negated too. */
-  negatedInQuestion: ReadonlySet<string>;
   asksFigure: boolean;
-}
-
-/**
- * A word that negates the words after it in a condition: "إذا لم يحصل على موافقة", "دون موافقة", "بغير إذنه",
- * "عدم الموافقة", "غير مشروع" (with و/ف/ب/ل before it). Not "لا": a rule's "لا يجوز" is what "هل يجوز" asks about.
- */
-const NEGATOR = /^[وفبل]?(?:لم|دون|بدون|غير|عدم)$/u;
-/** Words after a negator that it governs. */
-const NEGATION_SPAN = 4;
-const TASHKEEL = /[\u064B-\u0652\u0640]/gu;
-
-/** The terms of `text` under a negation (within `NEGATION_SPAN` words after a negator) and those that are not. */
-export function polarTerms(text: string, termsOf: (text: string) => string[]): { affirmed: Set<string>; negated: Set<string> } {
-  const affirmed = new Set<string>();
-  const negated = new Set<string>();
-  let governed = 0;
-  for (const word of text.replace(TASHKEEL, "").split(/[\s،,.؛:!?؟()«»"]+/u)) {
-    if (NEGATOR.test(word)) {
-      governed = NEGATION_SPAN;
-      continue;
-    }
-    for (const term of termsOf(word)) (governed > 0 ? negated : affirmed).add(term);
-    if (governed > 0) governed -= 1;
-  }
-  return { affirmed, negated };
-}
-
-/** The question's terms the clause holds with the question's polarity (negated in both, or not negated in both). */
-function matchedTerms(clause: string, match: ClauseMatch): string[] {
-  const { affirmed, negated } = polarTerms(clause, match.termsOf);
-  return [...match.questionTerms].filter((term) => (match.negatedInQuestion.has(term) ? negated.has(term) : affirmed.has(term)));
 }
 
 /**
@@ -81,7 +48,7 @@ export function questionTermsIn(text: string, match: ClauseMatch): Set<string> {
 }
 
 function relevance(clause: string, match: ClauseMatch): number {
-  const overlap = matchedTerms(clause, match).length;
+  const overlap = questionTermsIn(clause, match).size;
   return overlap + (match.asksFigure && overlap > 0 && statesFigure(clause) ? 1.5 : 0);
 }
 
