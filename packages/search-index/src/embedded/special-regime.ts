@@ -2,13 +2,12 @@ import { analyzeArabic } from "../analysis/analyzer";
 import { normalizeArabic } from "../analysis/normalize";
 
 /**
- * Laws of a special regime inside a field a general law governs, each with the words that invoke it: the lease of
- * a ship and the sale of a ship (the Maritime Commercial Law) inside lease and sale (Civil Transactions), the
- * carriage by air, the finance lease, the State as a tenant, goods at customs, a sale concluded online, a public-private
- * partnership. They are general laws by their titles,
- * but their articles use the field's words ("المؤجر", "المستأجر", "العيب الخفي") and outscored the general law's on
- * everyday questions about a flat or a car. A question that uses none of a regime's words is answered from the
- * general law first: the regime's articles are weighted like a body's rules (`lawPrior.regime`).
+ * Laws of a special regime inside a field a general law governs, each with the words that invoke it: the lease and
+ * sale of a ship (the Maritime Commercial Law) inside lease and sale (Civil Transactions), carriage by air, the finance
+ * lease, the State as a tenant, goods at customs, a sale concluded online, a public-private partnership. They are
+ * general laws by their titles, but their articles use the field's words ("المؤجر", "المستأجر", "العيب الخفي") and
+ * outscored the general law's on everyday questions about a flat or a car. A question that uses none of a regime's
+ * words is answered from the general law first: the regime's articles are weighted ×`lawPrior.regime` (0.8).
  */
 const REGIMES: ReadonlyArray<{ title: RegExp; words: string }> = [
   { title: /^النظام البحري التجاري/u, words: "سفينة السفن بحري البحرية البحر بحار ملاح" },
