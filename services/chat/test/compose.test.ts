@@ -102,6 +102,31 @@ describe("qai-local composer", () => {
     expect(answer.text.slice(0, 400)).toContain("- العمومة: وتشمل أعمام الميت");
   });
 
+  it("leads with the case the question states, not the negated one beside it (with consent / without consent)", () => {
+    const examLeave: SourceArticle = {
+      ...probation,
+      id: "labor#115",
+      articleNumber: 115,
+      content:
+        "1 - للعامل - إذا وافق صاحب العمل على انتسابه إلى مؤسسة تعليمية - الحق في إجازة بأجر كامل لتأدية الامتحان. 2 - إذا لم يحصل العامل على موافقة صاحب العمل على انتسابه إلى مؤسسة تعليمية، فله أن يحصل على إجازة لتأدية الامتحان دون أجر.",
+    };
+    const lead = (question: string) => composeAnswer({ question, language: "ar", sources: [examLeave], analyzer }).text.split("\n")[0]!;
+    expect(lead("أدرس بموافقة صاحب العمل، فهل أستحق إجازة لتأدية الامتحان؟")).toContain("بأجر كامل");
+    expect(lead("أدرس دون موافقة صاحب العمل، فهل أستحق إجازة لتأدية الامتحان؟")).toContain("إذا لم يحصل العامل على موافقة");
+  });
+
+  it("keeps a rule whose negation covers a possessor ('دون مكافأة العامل') as the lead, with its list of cases", () => {
+    const dismissal: SourceArticle = {
+      ...probation,
+      id: "labor#80",
+      articleNumber: 80,
+      content:
+        "لا يجوز لصاحب العمل فسخ العقد دون مكافأة العامل، أو إشعاره، أو تعويضه؛ إلا في الحالات الآتية: 1 - إذا وقع من العامل اعتداء على صاحب العمل. 2 - إذا تغيب العامل دون سبب مشروع أكثر من ثلاثين يوماً، على أن يسبق الفصل إنذار كتابي من صاحب العمل للعامل.",
+    };
+    const answer = composeAnswer({ question: "متى يجوز لصاحب العمل فصل العامل دون إشعار أو مكافأة؟", language: "ar", sources: [dismissal], analyzer });
+    expect(answer.text.split("\n")[0]).toMatch(/«لا يجوز لصاحب العمل فسخ العقد دون مكافأة العامل.*1 - إذا وقع من العامل اعتداء/);
+  });
+
   it("answers in English with English names and figures, the Arabic text only in its own quoted block", () => {
     const answer = composeAnswer({ question: "How long can a probation period last?", language: "en", sources: [probation, termination], analyzer });
     expect(answer.text).toMatch(/^\*\*Answer:\*\* Article 53 of the Labor Law decides this question/);

@@ -20,7 +20,60 @@ export interface ClauseMatch {
   /** The question's terms found in each clause, and whether the question asks for a figure the clause states. */
   termsOf(text: string): string[];
   questionTerms: ReadonlySet<string>;
+  /** The question's terms it puts under a negation ("دون موافقته"): a clause matches them only negated too. */
+  negatedInQuestion: ReadonlySet<string>;
+  /** The question's terms it states with "ب" ("بموافقة الشركة", "بإذن"): a clause matches them only not negated. */
+  statedWith: ReadonlySet<string>;
   asksFigure: boolean;
+}
+
+/**
+ * A word that negates the words after it in a condition: "إذا لم يحصل على موافقة", "دون موافقة", "بغير إذنه",
+ * "عدم الموافقة", "غير مشروع" (with و/ف/ب/ل before it). Not "لا": a rule's "لا يجوز" is what "هل يجوز" asks about.
+ */
+const NEGATOR = /^[وفبل]?(?:لم|دون|بدون|غير|عدم)$/u;
+/** Words after a negator that it governs. */
+const NEGATION_SPAN = 4;
+const TASHKEEL = /[\u064B-\u0652\u0640]/gu;
+
+/** The terms of `text` under a negation (within `NEGATION_SPAN` words after a negator) and those that are not. */
+export function polarTerms(text: string, termsOf: (text: string) => string[]): { affirmed: Set<string>; negated: Set<string> } {
+  const affirmed = new Set<string>();
+  const negated = new Set<string>();
+  let governed = 0;
+  for (const word of text.replace(TASHKEEL, "").split(/[\s،,.؛:!?؟()«»"]+/u)) {
+    if (NEGATOR.test(word)) {
+      governed = NEGATION_SPAN;
+      continue;
+    }
+    for (const term of termsOf(word)) (governed > 0 ? negated : affirmed).add(term);
+    if (governed > 0) governed -= 1;
+  }
+  return { affirmed, negated };
+}
+
+/**
+ * The question's terms the clause holds, with the question's polarity where the question states one: a term the
+ * question negates must be negated in the clause too, and a term it states with "ب" ("بموافقة") must be there not
+ * negated ("إذا لم يحصل على موافقة" is the other case). Other terms count wherever they stand: in "دون مكافأة
+ * العامل" the worker is the possessor, not negated.
+ */
+function matchedTerms(clause: string, match: ClauseMatch): string[] {
+  const { affirmed, negated } = polarTerms(clause, match.termsOf);
+  return [...match.questionTerms].filter((term) => {
+    if (match.negatedInQuestion.has(term)) return negated.has(term);
+    if (match.statedWith.has(term)) return affirmed.has(term);
+    return affirmed.has(term) || negated.has(term);
+  });
+}
+
+/** The terms of the words of `text` written with the preposition ب ("بموافقة" → موافقة). */
+export function termsStatedWith(text: string, termsOf: (text: string) => string[]): Set<string> {
+  const terms = new Set<string>();
+  for (const word of text.replace(TASHKEEL, "").split(/[\s،,.؛:!?؟()«»"]+/u)) {
+    if (word.length > 3 && word.startsWith("ب") && !NEGATOR.test(word)) for (const term of termsOf(word)) terms.add(term);
+  }
+  return terms;
 }
 
 /**
@@ -48,7 +101,7 @@ export function questionTermsIn(text: string, match: ClauseMatch): Set<string> {
 }
 
 function relevance(clause: string, match: ClauseMatch): number {
-  const overlap = questionTermsIn(clause, match).size;
+  const overlap = matchedTerms(clause, match).length;
   return overlap + (match.asksFigure && overlap > 0 && statesFigure(clause) ? 1.5 : 0);
 }
 
