@@ -3,7 +3,6 @@ import type { Generation } from "./generation";
 import type { LawDirectory, LawProfile, WrittenLaws } from "./law-directory";
 import type { LawKind } from "./law-kind";
 import type { RankingParameters } from "./ranking";
-import { regimeTerms } from "./special-regime";
 
 /** Why a law's articles rank where they do: its kind, whether the question names it, its prior and evidence. */
 export interface LawRanking {
@@ -97,16 +96,12 @@ function rankingOf(source: LawSource, lawId: string, { queryTerms, askedTerms, m
     if (profile.kind === "special") prior *= lawPrior.special;
     if (profile.status === "repealed") prior *= lawPrior.repealed;
   }
-  if (profile.kind === "regime" && !invokes(regimeTerms(profile.name), askedTerms)) prior *= lawPrior.regime;
+  if (profile.regime && ![...profile.regime].some((term) => askedTerms.has(term))) prior *= lawPrior.regime;
   const written = mentioned.full.has(lawId) ? "title" : mentioned.short.has(lawId) ? "short title" : false;
   // A law the question writes in either form keeps its prior; the others are weighted by the fullest form written.
   if (!written && mentioned.full.size > 0) prior *= lawPrior.unmentioned;
   else if (!written && mentioned.short.size > 0) prior *= lawPrior.unmentionedShort;
   return { lawId, lawName: profile.name, kind: profile.kind, status: profile.status, named, mentioned: written, prior, evidence: 0, best: 0 };
-}
-
-function invokes(regime: ReadonlySet<string> | undefined, terms: ReadonlySet<string>): boolean {
-  return regime !== undefined && [...regime].some((term) => terms.has(term));
 }
 
 /** Each law's evidence (the mean of its `depth` best candidate scores, relative to the strongest law's), added to its candidates. */

@@ -1,6 +1,7 @@
 import { analyzeArabic } from "../analysis/analyzer";
 import type { IndexedArticle } from "../port";
 import { lawKind, type LawKind } from "./law-kind";
+import { regimeTerms } from "./special-regime";
 import { idf } from "./ranking";
 
 interface Law {
@@ -9,6 +10,8 @@ interface Law {
   name: string;
   kind: LawKind;
   status: IndexedArticle["status"];
+  /** A special regime's invoking terms (`regimeTerms`), read from its title once. */
+  regime?: ReadonlySet<string>;
   /** Analysed names: the Arabic one and, when known, the English one. */
   names: string[][];
   /** Article number → slots (several with suffixes such as مكرر). */
@@ -58,6 +61,8 @@ export interface LawProfile {
   name: string;
   kind: LawKind;
   status: IndexedArticle["status"];
+  /** For a special regime (kind `regime`), the terms a question invokes it by. */
+  regime?: ReadonlySet<string>;
 }
 
 /** The laws of a generation, to resolve "المادة 77 من نظام العمل" to one article. */
@@ -88,7 +93,9 @@ export class LawDirectory {
   register(title: LawTitle): void {
     if (!this.laws.has(title.lawId)) {
       const names = [analyzeArabic(title.lawName), analyzeArabic(title.lawNameEn ?? "")].filter((n) => n.length > 0);
-      const law: Law = { id: title.lawId, name: title.lawName, kind: lawKind(title.lawName), status: title.status, names, articles: new Map(), size: 0 };
+      const kind = lawKind(title.lawName);
+      const regime = kind === "regime" ? regimeTerms(title.lawName) : undefined;
+      const law: Law = { id: title.lawId, name: title.lawName, kind, ...(regime && { regime }), status: title.status, names, articles: new Map(), size: 0 };
       this.laws.set(title.lawId, law);
       this.indexNameTerms(title.lawId, law, true);
     }
@@ -112,7 +119,7 @@ export class LawDirectory {
   /** A law's title, kind and status. */
   profile(lawId: string): LawProfile | undefined {
     const law = this.laws.get(lawId);
-    return law && { lawId, name: law.name, kind: law.kind, status: law.status };
+    return law && { lawId, name: law.name, kind: law.kind, status: law.status, ...(law.regime && { regime: law.regime }) };
   }
 
   /** How completely (0..1, IDF-weighted) the query terms name this law, by its Arabic or English title. */

@@ -36,12 +36,17 @@ const NEGATOR = /^[وفبل]?(?:لم|دون|بدون|غير|عدم)$/u;
 const NEGATION_SPAN = 4;
 const TASHKEEL = /[\u064B-\u0652\u0640]/gu;
 
+/** The words of `text`, without tashkeel or punctuation, in order. */
+function wordsOf(text: string): string[] {
+  return text.replace(TASHKEEL, "").split(/[\s،,.؛:!?؟()«»"]+/u);
+}
+
 /** The terms of `text` under a negation (within `NEGATION_SPAN` words after a negator) and those that are not. */
 export function polarTerms(text: string, termsOf: (text: string) => string[]): { affirmed: Set<string>; negated: Set<string> } {
   const affirmed = new Set<string>();
   const negated = new Set<string>();
   let governed = 0;
-  for (const word of text.replace(TASHKEEL, "").split(/[\s،,.؛:!?؟()«»"]+/u)) {
+  for (const word of wordsOf(text)) {
     if (NEGATOR.test(word)) {
       governed = NEGATION_SPAN;
       continue;
@@ -70,7 +75,7 @@ function matchedTerms(clause: string, match: ClauseMatch): string[] {
 /** The terms of the words of `text` written with the preposition ب ("بموافقة" → موافقة). */
 export function termsStatedWith(text: string, termsOf: (text: string) => string[]): Set<string> {
   const terms = new Set<string>();
-  for (const word of text.replace(TASHKEEL, "").split(/[\s،,.؛:!?؟()«»"]+/u)) {
+  for (const word of wordsOf(text)) {
     if (word.length > 3 && word.startsWith("ب") && !NEGATOR.test(word)) for (const term of termsOf(word)) terms.add(term);
   }
   return terms;
