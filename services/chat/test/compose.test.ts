@@ -115,6 +115,23 @@ describe("qai-local composer", () => {
     expect(lead("أدرس دون موافقة صاحب العمل، فهل أستحق إجازة لتأدية الامتحان؟")).toContain("إذا لم يحصل العامل على موافقة");
   });
 
+  it("quotes with the stated case its other conditions, not the clause that sets the other case ('إذا لم يحصل على موافقة')", () => {
+    const examLeave: SourceArticle = {
+      ...probation,
+      id: "labor#115",
+      articleNumber: 115,
+      content:
+        "1 - للعامل - إذا وافق صاحب العمل على انتسابه إلى مؤسسة تعليمية - الحق في إجازة بأجر كامل لتأدية الامتحان. ويحرم العامل من أجر الإجازة إذا ثبت أنه لم يؤدِّ الامتحان. 2 - إذا لم يحصل العامل على موافقة صاحب العمل على انتسابه إلى مؤسسة تعليمية، فله أن يحصل على إجازة لتأدية الامتحان بعدد أيام الامتحان الفعلية تحتسب من إجازته السنوية في حال توافرها، وعند تعذر ذلك فللعامل أن يحصل على إجازة دون أجر بعدد أيام الامتحان الفعلية. 3 - على العامل أن يتقدم بطلب الإجازة قبل موعدها بخمسة عشر يوماً على الأقل.",
+    };
+    const opening = (question: string) => composeAnswer({ question, language: "ar", sources: [examLeave], analyzer }).text.slice(0, 900);
+    const withConsent = opening("أدرس في الجامعة بموافقة الشركة، فهل أستحق إجازة مدفوعة لأداء الامتحان؟");
+    expect(withConsent).toContain("بأجر كامل");
+    expect(withConsent).toContain("بخمسة عشر يوماً");
+    expect(withConsent).not.toContain("إذا لم يحصل العامل على موافقة");
+    // Without the stated circumstance, the other case is quoted as relevant.
+    expect(opening("هل أستحق إجازة مدفوعة لأداء الامتحان في الجامعة؟")).toContain("إذا لم يحصل العامل على موافقة");
+  });
+
   it("keeps a rule whose negation covers a possessor ('دون مكافأة العامل') as the lead, with its list of cases", () => {
     const dismissal: SourceArticle = {
       ...probation,

@@ -24,6 +24,8 @@ export interface ClauseMatch {
   negatedInQuestion: ReadonlySet<string>;
   /** The question's terms it states with "ب" ("بموافقة الشركة", "بإذن"): a clause matches them only not negated. */
   statedWith: ReadonlySet<string>;
+  /** The circumstance the question states with "ب" ("بموافقة الشركة"): a clause setting its absence as a condition is the other case. */
+  circumstances: ReadonlySet<string>;
   asksFigure: boolean;
 }
 
@@ -72,11 +74,41 @@ function matchedTerms(clause: string, match: ClauseMatch): string[] {
   });
 }
 
-/** The terms of the words of `text` written with the preposition ب ("بموافقة" → موافقة). */
+/** A condition the clause sets in the negative: "إذا لم", "إن لم", "ما لم", "في حال عدم", "عند عدم". */
+const NEGATIVE_CONDITION = /^[وف]?(?:إذا|اذا|إن|ان|ما|حال|عند)$/u;
+/** A circumstance stated with "ب": consent, permission, knowledge, agreement, licence, excuse ("بموافقة", "بإذن", "بعذر"). */
+const CIRCUMSTANCE = /^ب(?:ال)?(?:موافق|إذن|اذن|رضا|علم|اتفاق|تفويض|ترخيص|عذر)/u;
+
+/** The terms of the circumstances `text` states with "ب" ("أدرس بموافقة الشركة" → موافقة). */
+export function statedCircumstances(text: string, termsOf: (text: string) => string[]): Set<string> {
+  return new Set(wordsOf(text).filter((word) => CIRCUMSTANCE.test(word)).flatMap(termsOf));
+}
+
+/**
+ * Whether the clause sets the absence of the question's circumstance as its condition: "إذا لم يحصل العامل على
+ * موافقة" is the other case for "بموافقة الشركة".
+ */
+function statesOtherCase(clause: string, match: ClauseMatch): boolean {
+  if (match.circumstances.size === 0) return false;
+  const words = wordsOf(clause);
+  for (let at = 1; at < words.length; at++) {
+    if (!NEGATOR.test(words[at]!) || !NEGATIVE_CONDITION.test(words[at - 1]!)) continue;
+    const span = words.slice(at + 1, at + 1 + NEGATION_SPAN).join(" ");
+    if (match.termsOf(span).some((term) => match.circumstances.has(term))) return true;
+  }
+  return false;
+}
+
+/**
+ * The terms of the words of `text` written with the preposition ب ("بموافقة" → موافقة): words the analysis reads
+ * the same without their ب, so not "براءة" or "بنك".
+ */
 export function termsStatedWith(text: string, termsOf: (text: string) => string[]): Set<string> {
   const terms = new Set<string>();
   for (const word of wordsOf(text)) {
-    if (word.length > 3 && word.startsWith("ب") && !NEGATOR.test(word)) for (const term of termsOf(word)) terms.add(term);
+    if (word.length <= 3 || !word.startsWith("ب") || NEGATOR.test(word)) continue;
+    const stated = termsOf(word);
+    if (stated.join(" ") === termsOf(word.slice(1)).join(" ")) for (const term of stated) terms.add(term);
   }
   return terms;
 }
@@ -106,6 +138,7 @@ export function questionTermsIn(text: string, match: ClauseMatch): Set<string> {
 }
 
 function relevance(clause: string, match: ClauseMatch): number {
+  if (statesOtherCase(clause, match)) return 0;
   const overlap = matchedTerms(clause, match).length;
   return overlap + (match.asksFigure && overlap > 0 && statesFigure(clause) ? 1.5 : 0);
 }

@@ -1,7 +1,7 @@
 import type { Language } from "../../app/language";
 import type { LawRef, SourceArticle } from "../provider";
 import { currentWording } from "./amendment";
-import { briefQuote, clausesOf, decidingClauses, leadText, polarTerms, questionTermsIn, termsStatedWith, ruleFigureText, scoreClauses, type ClauseMatch } from "./clauses";
+import { briefQuote, clausesOf, decidingClauses, leadText, polarTerms, questionTermsIn, statedCircumstances, termsStatedWith, ruleFigureText, scoreClauses, type ClauseMatch } from "./clauses";
 import { asksForFigure, englishFigures } from "./figures";
 import { followUps } from "./follow-ups";
 import { partFor, questionQuantity, type Quantity } from "./ranges";
@@ -66,7 +66,8 @@ export function composeAnswer({ question, language, sources: found, analyzer, to
   const polarity = polarTerms(question, analyzer.textTerms);
   const negatedInQuestion = new Set([...polarity.negated].filter((term) => !polarity.affirmed.has(term)));
   const statedWith = termsStatedWith(question, analyzer.textTerms);
-  const match: ClauseMatch = { termsOf: analyzer.textTerms, questionTerms, negatedInQuestion, statedWith, asksFigure: asksForFigure(question) };
+  const circumstances = statedCircumstances(question, analyzer.textTerms);
+  const match: ClauseMatch = { termsOf: analyzer.textTerms, questionTerms, negatedInQuestion, statedWith, circumstances, asksFigure: asksForFigure(question) };
   const split = sources.find((source) => source.lawId !== top.lawId && source.score >= top.score * SPLIT_SCORE_RATIO);
   const quoted = chooseQuoted(sources, top, split, (source) => questionTermsIn(source.content, match));
   const lines = [...leadOf(top, language, match, questionQuantity(question))];
