@@ -253,6 +253,17 @@ describe("analyzeArabic", () => {
   it("stems Latin words as English", () => {
     expect(analyzeArabic("Labor Law")).toEqual(["labor", "law"]);
   });
+
+  it("keeps the defendant (المدعى عليه, however spelt) apart from the plaintiff (المدعي)", () => {
+    const defendant = analyzeArabic("إذا غاب المدعى عليه")[1];
+    expect(analyzeArabic("للمدعي عليهم")).toEqual([defendant]);
+    expect(defendant).not.toBe(analyzeArabic("المدعي")[0]);
+    expect(analyzeArabic("المدعي العام")).toEqual(["مدعي", "عام"]);
+    // A question says it the same ways, and "رفعت دعوى" (I filed a suit) makes the asker the plaintiff.
+    expect(analyzeQuery("هل يحضر المدعى عليه؟", "ar").clauses).toContainEqual([defendant]);
+    expect(analyzeQuery("رفعت دعوى ولم أحضر", "ar").clauses.flat()).toContain("مدعي");
+    expect(analyzeQuery("What if the defendant is absent?", "en").clauses).toContainEqual([defendant]);
+  });
 });
 
 describe("stemEnglish", () => {

@@ -6,6 +6,7 @@ import { matchGlossary } from "./glossary-translator";
 import { isArabicWord, normalizeArabic, tokenize } from "./normalize";
 import { isArabicStopWord, isEnglishStopWord } from "./stopwords";
 import { asksDefinition } from "./definition-question";
+import { partyTerm } from "./party";
 import { crossesSector, namesPublicSector } from "./sector";
 import { expandTerm } from "./synonyms";
 
@@ -41,9 +42,12 @@ function termOf(word: string): string | undefined {
 
 function termsOf(words: readonly string[]): string[] {
   const terms: string[] = [];
-  for (const word of words) {
-    const term = termOf(word);
-    if (term !== undefined) terms.push(term);
+  for (let at = 0; at < words.length; at++) {
+    const term = termOf(words[at]!);
+    if (term === undefined) continue;
+    const party = partyTerm(term, words[at + 1]);
+    terms.push(party ?? term);
+    if (party) at += 1;
   }
   return terms;
 }
@@ -120,9 +124,17 @@ function wordClauses(words: readonly string[], language: QueryLanguage, tanween 
 /** Arabic question words: colloquial words in their MSA wording, each word with its question forms. */
 function arabicClauses(words: readonly string[], tanween: ReadonlyMap<string, string>): string[][] {
   const clauses: string[][] = [];
-  for (const word of words.flatMap((w) => fromDialect(w) ?? [w])) {
+  const msa = words.flatMap((w) => fromDialect(w) ?? [w]);
+  for (let at = 0; at < msa.length; at++) {
+    const word = msa[at]!;
     const term = termOf(word);
     if (term === undefined) continue;
+    const party = partyTerm(term, msa[at + 1]);
+    if (party) {
+      clauses.push([party]);
+      at += 1;
+      continue;
+    }
     const readings = (form: string) => (isArabicStopWord(form) ? [] : stemArabicReadings(form));
     const bare = tanween.get(word);
     const forms = isArabicWord(word) ? [word, ...(bare ? [bare] : []), ...questionForms(word)].flatMap(readings) : [];
@@ -137,8 +149,12 @@ function englishClauses(words: readonly string[]): string[][] {
   for (let i = 0; i < words.length; ) {
     const match = isArabicWord(words[i] ?? "") ? undefined : matchGlossary(words, i);
     if (match) {
-      for (const alternatives of match.arabic) {
-        const terms = termsOf(alternatives);
+      for (let at = 0; at < match.arabic.length; at++) {
+        const alternatives = match.arabic[at]!;
+        // A party named over two words ("defendant" → "المدعى عليه") is one term, as in the texts.
+        const party = alternatives.length === 1 ? partyTerm(termOf(alternatives[0]!) ?? "", match.arabic[at + 1]?.[0]) : undefined;
+        const terms = party ? [party] : termsOf(alternatives);
+        if (party) at += 1;
         if (terms.length > 0) clauses.push(terms);
       }
       i += match.length;

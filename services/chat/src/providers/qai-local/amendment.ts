@@ -3,10 +3,11 @@
  * in quotes: «تم تعديل هذه المادة بموجب المرسوم الملكي رقم (م/46) وتاريخ … لتكون بالنص الآتي: "…"» (also "لتصبح بالنص
  * الآتي", "تم إلغاء نص هذه المادة … وإحلال النص الآتي محله", the new text unquoted). An amendment of part of an
  * article ("تعديل عجز هذه المادة", "تعديل الفقرة …") is not the whole wording and is quoted as it stands.
- * The answer quotes the current wording and names the amendment separately.
+ * "عدلت" comes with any tashkeel ("عُدِّلت", and "عٌدلت" as BOE mistypes it). The answer quotes the current wording and
+ * names the amendment separately.
  */
 const AMENDED =
-  /^(?<note>.{0,400}?(?:عدلت|عُدلت|تم\s+تعديل|(?:تم\s+)?(?:إلغاء|الغاء)\s+نص)\s+(?:نص\s+)?هذه\s+المادة[^"“«]*?(?:(?:لتكون|ليكون|لتصبح|ليصبح)\s+بالنص\s+الآتي|وإحلال\s+النص\s+الآتي\s+محله)\s*:?)\s*["“«]?(?<text>[\s\S]+?)["”»]?\s*\.?\s*$/u;
+  /^(?<note>.{0,400}?(?:ع[\u064B-\u0652]*د[\u064B-\u0652]*ل[\u064B-\u0652]*ت|تم\s+تعديل|(?:تم\s+)?(?:إلغاء|الغاء)\s+نص)\s+(?:نص\s+)?هذه\s+المادة[^"“«]*?(?:(?:لتكون|ليكون|لتصبح|ليصبح)\s+بالنص\s+الآتي|وإحلال\s+النص\s+الآتي\s+محله)\s*:?)\s*["“«]?(?<text>[\s\S]+?)["”»]?\s*\.?\s*$/u;
 
 export interface ArticleText {
   /** The current wording. */
