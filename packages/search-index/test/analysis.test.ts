@@ -204,6 +204,19 @@ describe("the Arabic legal synonyms", () => {
     expect(expandTerm(term("يغير"))).toContain(term("تغييرًا"));
     // "في أي الحالات لا يجوز" against "لا يجوز … في الأحوال الآتية".
     expect(expandTerm(term("الحالات"))).toContain(term("الأحوال"));
+    // "إذا توفي أبوي" against "وفاة … أحد أصوله"; "عدة المطلقة" against "عدة … المفارقة"; "يصح" against "لصحة".
+    expect(expandTerm(term("الأب"))).toContain(term("أصوله"));
+    expect(expandTerm(term("الأم"))).not.toContain(term("الأب"));
+    expect(expandTerm(term("المطلقة"))).toContain(term("المفارقة"));
+    expect(expandTerm(term("يصح"))).toContain(term("صحة"));
+    // "تقليد علامة" against "زور علامة تجارية … أو قلدها".
+    expect(expandTerm(term("تقليد"))).toContain(term("قلدها"));
+    expect(expandTerm(term("تزوير"))).toContain(term("زور"));
+  });
+
+  it("keep a guardian (ولي) a word, not the conjunction و with لي", () => {
+    expect(analyzeQuery("هل يصح الزواج بدون ولي؟").clauses.flat()).toContain("ولي");
+    expect(analyzeQuery("هل يحق لي الاعتراض؟").clauses.flat()).not.toContain("لي");
   });
 
   it("do not join two notions whose words share a light stem", () => {
@@ -368,6 +381,12 @@ describe("analyzeQuery in English", () => {
     expect(terms("Can a worker leave without notice?")).toContain(term("ترك"));
     expect(terms("Can a worker leave without notice?")).not.toContain(term("إجازة"));
     expect(terms("How many hours per week?")).toContain(term("الأسبوع"));
+    // Wages not paid are the texts' "تأخر … عن أداء أجر"; a parent's death, a sublet, entering an account.
+    expect(terms("My employer has not paid my salary for three months")).toEqual(expect.arrayContaining([term("تأخر"), term("أداء"), term("ثلاثة")]));
+    expect(terms("when my father dies")).toEqual(expect.arrayContaining([term("الأب"), term("توفي")]));
+    expect(terms("Can a tenant sublet the apartment?")).toEqual(expect.arrayContaining([term("يؤجر"), term("الباطن")]));
+    expect(terms("accessing someone's account without permission")).toEqual(expect.arrayContaining([term("الدخول"), term("المشروع")]));
+    expect(terms("sell my customers' data to a marketing company")).toEqual(expect.arrayContaining([term("العميل"), term("التسويق")]));
     // Resigning from one's job is also the texts' "ترك العمل" (the unemployment-insurance condition).
     expect(terms("If I resign from my job voluntarily")).toEqual(expect.arrayContaining([term("ترك"), term("العمل"), term("إرادته")]));
     // "the same weight as written evidence" is the texts' "حكم الإثبات بالكتابة" as well as their "حجية".

@@ -40,6 +40,10 @@ describe("everyday wording", () => {
     expect(fromDialect("نزلت")).toEqual(["اداء"]);
     // "يصرف على أهله" is maintenance (نفقة); the word keeps its MSA sense (to pay out) too.
     expect(fromDialect("يصرف")).toEqual(["يصرف", "الانفاق", "النفقه"]);
+    // "ما صرف راتبي": the salary was not paid (أداء الأجر).
+    expect(fromDialect("صرف")).toEqual(["صرف", "اداء"]);
+    // "رفعت دعوى": the asker is the plaintiff.
+    expect(fromDialect("رفعت")).toEqual(["رفع", "المدعي"]);
     // A hollow verb loses its alef in the first person: "استقلت" (I resigned) is the texts' "استقالة".
     expect(fromDialect("استقلت")).toEqual(["استقاله"]);
     // Social media a post was published on is the texts' "الشبكة المعلوماتية" (the cybercrime law's wording).

@@ -68,6 +68,7 @@ const DIALECT = `
 راتبي راتبه رواتبنا رواتبهم = الأجر
 نزل نزلت ينزل تنزل نزلوا ينزلون = أداء
 يصرف يصرفون = يصرف الإنفاق النفقة
+صرف صرفوا = صرف أداء
 `;
 
 function buildDialect(): ReadonlyMap<string, readonly string[]> {

@@ -874,6 +874,23 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   ["temporary", "مؤقت"],
   ["permanent", "دائم"],
   ["unlimited", "غير محدد المدة"],
+  ["access", "الدخول"],
+  ["without permission", "المشروع/إذن"],
+  ["customer", "العميل/المستهلك"],
+  ["client", "العميل"],
+  ["marketing", "التسويق/تسويقية"],
+  ["sublet", "يؤجر/الباطن"],
+  ["sublease", "يؤجر/الباطن"],
+  ["die", "وفاة/توفي"],
+  ["not paid", "تأخر أداء"],
+  ["two", "اثنين/اثنان"],
+  ["three", "ثلاثة/ثلاث"],
+  ["four", "أربعة/أربع"],
+  ["five", "خمسة/خمس"],
+  ["six", "ستة/ست"],
+  ["seven", "سبعة/سبع"],
+  ["eight", "ثمانية/ثماني"],
+  ["ten", "عشرة/عشر"],
 ];
 
 /** All entries; later groups never repeat an earlier key. */

@@ -36,8 +36,12 @@ function wordSet(...lists: string[]): ReadonlySet<string> {
 const ARABIC_STOP_WORDS = wordSet(ARABIC, ARABIC_QUESTION_FILLER);
 const ENGLISH_STOP_WORDS = wordSet(ENGLISH);
 
+/** Words that read as و + a stop word but are words of their own: "ولي" (a guardian), not "و لي". */
+const CONTENT_WORDS = wordSet("ولي");
+
 /** `word` is normalised; a stop word with the conjunction و ("وكيف", "وما") is one too. */
 export function isArabicStopWord(word: string): boolean {
+  if (CONTENT_WORDS.has(word)) return false;
   return ARABIC_STOP_WORDS.has(word) || ((word.startsWith("و") || word.startsWith("ف")) && ARABIC_STOP_WORDS.has(word.slice(1)));
 }
 
