@@ -156,6 +156,33 @@ describe("the law-level decision", () => {
     expect(ship.laws.find((law) => law.lawId === "maritime")).toMatchObject({ prior: 1 });
   });
 
+  it("weighs a general law's chapter on ships like the maritime regime, but not a passing mention of ships", async () => {
+    const articles = [
+      article("commercial", "النظام التجاري", 215, "للمستأجر تأجير السفينة من الباطن ما لم يمنعه الملاحون"),
+      article("civil", "نظام المعاملات المدنية", 437, "لا يجوز للمستأجر أن يؤجر المأجور كله أو بعضه من الباطن إلا بإذن المؤجر"),
+      article("labor", "نظام العمل", 7, "يستثنى من تطبيق أحكام هذا النظام عمال البحر الذين يعملون في سفن تقل حمولتها عن خمسمائة طن والمستأجر"),
+      article("companies", "نظام الشركات", 35, "يكون الشريك في شركة التضامن مسؤولا بالتضامن عن ديون الشركة"),
+    ];
+    const indexWith = async (ranking: typeof DEFAULT_RANKING) => {
+      const index = new EmbeddedSearchIndex(ranking);
+      const generation = await index.createGeneration();
+      await index.index(generation, articles);
+      await index.activate(generation);
+      return index;
+    };
+    const flatQuestion = "هل يجوز للمستأجر تأجير الشقة من الباطن؟";
+    const unweighted = await indexWith({ ...DEFAULT_RANKING, lawPrior: { ...DEFAULT_RANKING.lawPrior, regime: 1 } });
+    const before = (await unweighted.search(flatQuestion, { limit: 3 })).map((hit) => hit.id);
+    expect(before[0]).toBe("commercial#215");
+    const index = await indexWith(DEFAULT_RANKING);
+    const after = await index.search(flatQuestion, { limit: 3 });
+    expect(after[0]?.id).toBe("civil#437");
+    // The seafarers and the ship (two vessel words) are a chapter on ships; "سفن" alone is a passing mention.
+    const scoreOf = async (on: EmbeddedSearchIndex, id: string) => (await on.search(flatQuestion, { limit: 4 })).find((hit) => hit.id === id)?.score;
+    expect(await scoreOf(index, "labor#7")).toBeCloseTo((await scoreOf(unweighted, "labor#7"))!, 6);
+    expect((await index.search("هل يجوز تأجير السفينة من الباطن؟"))[0]?.id).toBe("commercial#215");
+  });
+
   it("answers from the law whose title the question writes out, and says so", async () => {
     const index = new EmbeddedSearchIndex();
     const generation = await index.createGeneration();

@@ -67,6 +67,6 @@ export function rerank(
   const proximityClauses = plan.positions.map((position) => ({ terms: position.terms.map((term) => ({ term, weight: 1 })), boost: 1 }));
   const proximity = termProximitySource((term) => statistics.frequencies.get(term) ?? 0, statistics.documents, (slot) => candidates[slot]!.sequence);
   applyProximity(proximity, scores, slots.slice(0, ranking.proximity.candidates), proximityClauses, ranking);
-  decideLaws(directoryLaws(laws, (slot) => candidates[slot]!.lawId), query, scores, slots.slice(0, ranking.lawEvidence.candidates), ranking);
+  decideLaws(directoryLaws(laws, (slot) => candidates[slot]!.lawId, (slot) => candidates[slot]!.sequence), query, scores, slots.slice(0, ranking.lawEvidence.candidates), ranking);
   candidates.forEach((candidate, slot) => (candidate.score = scores[slot]!));
 }

@@ -2,7 +2,10 @@ import type { AnalyzedQuery } from "../analysis/analyzer";
 import type { Generation } from "./generation";
 import type { LawDirectory, LawProfile, WrittenLaws } from "./law-directory";
 import type { LawKind } from "./law-kind";
-import type { RankingParameters } from "./ranking";
+import { FIELDS, type RankingParameters } from "./ranking";
+import { asksOfVessel, speaksOfVessel } from "./special-regime";
+
+const CONTENT_FIELD = FIELDS.indexOf("content");
 
 /** Why a law's articles rank where they do: its kind, whether the question names it, its prior and evidence. */
 export interface LawRanking {
@@ -30,12 +33,15 @@ export interface LawSource {
   nameMatchOf(lawId: string, queryTerms: ReadonlySet<string>): number;
   /** The laws whose titles the question's words write out (see `LawDirectory.mentioned`). */
   mentioned(words: readonly string[][]): WrittenLaws;
+  /** Whether the candidate's article speaks of a ship or an aircraft (`speaksOfVessel`). */
+  speaksOfVessel(slot: number): boolean;
 }
 
 /** Candidates whose laws `lawOf` tells, with their titles in `laws`, as a `LawSource`. */
-export function directoryLaws(laws: LawDirectory, lawOf: (slot: number) => string): LawSource {
+export function directoryLaws(laws: LawDirectory, lawOf: (slot: number) => string, termsOf: (slot: number) => Iterable<string>): LawSource {
   return {
     lawOf,
+    speaksOfVessel: (slot) => speaksOfVessel(termsOf(slot)),
     profile: (lawId) => laws.profile(lawId),
     nameMatchOf: (lawId, queryTerms) => laws.nameMatchOf(lawId, queryTerms),
     mentioned: (words) => laws.mentioned(words),
@@ -44,7 +50,8 @@ export function directoryLaws(laws: LawDirectory, lawOf: (slot: number) => strin
 
 /** A generation's candidates and laws as a `LawSource`. */
 export function generationLaws(generation: Generation): LawSource {
-  return directoryLaws(generation.laws, (slot) => generation.articles[slot]!.lawId);
+  // The content's terms, as the Elasticsearch adapter's candidates carry them.
+  return directoryLaws(generation.laws, (slot) => generation.articles[slot]!.lawId, (slot) => generation.termsOf(slot, CONTENT_FIELD));
 }
 
 /**
@@ -74,7 +81,13 @@ export function decideLaws(
     if (!law) laws.set(lawId, (law = rankingOf(source, lawId, { queryTerms, askedTerms, mentioned }, ranking)));
     return law;
   });
-  candidates.forEach((slot, at) => (scores[slot]! *= lawsOf[at]!.prior));
+  const vesselsAsked = asksOfVessel(askedTerms);
+  candidates.forEach((slot, at) => {
+    const law = lawsOf[at]!;
+    // A general law's chapter on ships or aircraft is weighted like a special regime's law.
+    const chapter = !vesselsAsked && law.kind !== "regime" && source.speaksOfVessel(slot) ? ranking.lawPrior.regime : 1;
+    scores[slot]! *= law.prior * chapter;
+  });
   applyLawEvidence(scores, candidates, lawsOf, ranking);
   return laws;
 }

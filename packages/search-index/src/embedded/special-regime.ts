@@ -20,9 +20,35 @@ const REGIMES: ReadonlyArray<{ title: RegExp; words: string }> = [
 ];
 
 const INVOKING = REGIMES.map(({ title, words }) => ({ title, terms: new Set(analyzeArabic(words)) }));
+/** The words invoking the maritime and air regimes (the first two). */
+const VESSEL_INVOKING: ReadonlySet<string> = new Set(INVOKING.slice(0, 2).flatMap(({ terms }) => [...terms]));
 
 /** The index terms that invoke the special regime a law of this title organises, or undefined when it is none. */
 export function regimeTerms(lawName: string): ReadonlySet<string> | undefined {
   const title = normalizeArabic(lawName.replace(/\u0640/g, "")).trim();
   return INVOKING.find((regime) => regime.title.test(title))?.terms;
+}
+
+/**
+ * The vessels of the maritime and air regimes ("السفينة", "البحارة", "الملاحون", "الطائرة"). General laws keep
+ * chapters on them (the Labor Law's seafarers, the 1931 Commercial Court Law's sea trade), whose articles use the
+ * field's words too ("للمستأجر تأجير السفينة من الباطن"): such an article is weighted like a regime's when the
+ * question speaks of no vessel.
+ */
+const VESSEL_TERMS: ReadonlySet<string> = new Set(analyzeArabic("سفينة السفن بحار ملاح طائرة"));
+
+/**
+ * Whether an article's terms speak of a vessel: two of `VESSEL_TERMS` ("البحار … السفينة"). One is a passing
+ * mention, as in the Labor Law's list of the workers it does not cover ("عمال البحر الذين يعملون في سفن …").
+ */
+export function speaksOfVessel(terms: Iterable<string>): boolean {
+  const found = new Set<string>();
+  for (const term of terms) if (VESSEL_TERMS.has(term) && found.add(term).size >= 2) return true;
+  return false;
+}
+
+/** Whether the question's terms (with their synonyms) speak of a vessel or invoke a maritime or air regime. */
+export function asksOfVessel(askedTerms: ReadonlySet<string>): boolean {
+  for (const term of askedTerms) if (VESSEL_TERMS.has(term) || VESSEL_INVOKING.has(term)) return true;
+  return false;
 }
