@@ -3,6 +3,7 @@ import type { AnalyzedQuery } from "../analysis/analyzer";
 import type { LawDirectory } from "../embedded/law-directory";
 import { applyDefinitions, opensDefinitions } from "../embedded/definitions";
 import { decideLaws, directoryLaws } from "../embedded/law-decision";
+import { speaksOfVessel, VESSEL_WORDS } from "../embedded/special-regime";
 import { applyProximity, termProximitySource } from "../embedded/proximity";
 import { DEFAULT_RANKING, type RankingParameters } from "../embedded/ranking";
 import type { ArticleDocument } from "./documents";
@@ -67,6 +68,6 @@ export function rerank(
   const proximityClauses = plan.positions.map((position) => ({ terms: position.terms.map((term) => ({ term, weight: 1 })), boost: 1 }));
   const proximity = termProximitySource((term) => statistics.frequencies.get(term) ?? 0, statistics.documents, (slot) => candidates[slot]!.sequence);
   applyProximity(proximity, scores, slots.slice(0, ranking.proximity.candidates), proximityClauses, ranking);
-  decideLaws(directoryLaws(laws, (slot) => candidates[slot]!.lawId, (slot) => candidates[slot]!.sequence), query, scores, slots.slice(0, ranking.lawEvidence.candidates), ranking);
+  decideLaws(directoryLaws(laws, (slot) => candidates[slot]!.lawId, (slot) => speaksOfVessel(candidates[slot]!.sequence, VESSEL_WORDS)), query, scores, slots.slice(0, ranking.lawEvidence.candidates), ranking);
   candidates.forEach((candidate, slot) => (candidate.score = scores[slot]!));
 }

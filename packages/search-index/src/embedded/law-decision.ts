@@ -3,7 +3,7 @@ import type { Generation } from "./generation";
 import type { LawDirectory, LawProfile, WrittenLaws } from "./law-directory";
 import type { LawKind } from "./law-kind";
 import { FIELDS, type RankingParameters } from "./ranking";
-import { asksOfVessel, speaksOfVessel } from "./special-regime";
+import { asksOfVessel, speaksOfVessel, VESSEL_WORDS } from "./special-regime";
 
 const CONTENT_FIELD = FIELDS.indexOf("content");
 
@@ -38,10 +38,10 @@ export interface LawSource {
 }
 
 /** Candidates whose laws `lawOf` tells, with their titles in `laws`, as a `LawSource`. */
-export function directoryLaws(laws: LawDirectory, lawOf: (slot: number) => string, termsOf: (slot: number) => Iterable<string>): LawSource {
+export function directoryLaws(laws: LawDirectory, lawOf: (slot: number) => string, vessel: (slot: number) => boolean): LawSource {
   return {
     lawOf,
-    speaksOfVessel: (slot) => speaksOfVessel(termsOf(slot)),
+    speaksOfVessel: vessel,
     profile: (lawId) => laws.profile(lawId),
     nameMatchOf: (lawId, queryTerms) => laws.nameMatchOf(lawId, queryTerms),
     mentioned: (words) => laws.mentioned(words),
@@ -50,8 +50,10 @@ export function directoryLaws(laws: LawDirectory, lawOf: (slot: number) => strin
 
 /** A generation's candidates and laws as a `LawSource`. */
 export function generationLaws(generation: Generation): LawSource {
-  // The content's terms, as the Elasticsearch adapter's candidates carry them.
-  return directoryLaws(generation.laws, (slot) => generation.articles[slot]!.lawId, (slot) => generation.termsOf(slot, CONTENT_FIELD));
+  // The content's terms (as the Elasticsearch adapter's candidates carry them), read as codes: no strings per candidate.
+  const vesselCodes = VESSEL_WORDS.flatMap((term) => generation.postings.get(term)?.code ?? []);
+  const vessel = (slot: number) => speaksOfVessel(generation.articles[slot]!.fields[CONTENT_FIELD]!, vesselCodes);
+  return directoryLaws(generation.laws, (slot) => generation.articles[slot]!.lawId, vessel);
 }
 
 /**

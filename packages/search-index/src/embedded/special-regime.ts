@@ -35,15 +35,22 @@ export function regimeTerms(lawName: string): ReadonlySet<string> | undefined {
  * field's words too ("للمستأجر تأجير السفينة من الباطن"): such an article is weighted like a regime's when the
  * question speaks of no vessel.
  */
-const VESSEL_TERMS: ReadonlySet<string> = new Set(analyzeArabic("سفينة السفن بحار ملاح طائرة"));
+export const VESSEL_WORDS: readonly string[] = [...new Set(analyzeArabic("سفينة السفن بحار ملاح طائرة"))];
+const VESSEL_TERMS: ReadonlySet<string> = new Set(VESSEL_WORDS);
 
 /**
- * Whether an article's terms speak of a vessel: two of `VESSEL_TERMS` ("البحار … السفينة"). One is a passing
- * mention, as in the Labor Law's list of the workers it does not cover ("عمال البحر الذين يعملون في سفن …").
+ * Whether an article's content speaks of a vessel: it holds two of the vessel words ("البحار … السفينة"), given as
+ * terms or as the codes of a generation's terms. One is a passing mention, as in the Labor Law's list of the workers
+ * it does not cover ("عمال البحر الذين يعملون في سفن …").
  */
-export function speaksOfVessel(terms: Iterable<string>): boolean {
-  const found = new Set<string>();
-  for (const term of terms) if (VESSEL_TERMS.has(term) && found.add(term).size >= 2) return true;
+export function speaksOfVessel<T extends string | number>(content: ArrayLike<T>, vessel: readonly T[]): boolean {
+  let first: T | undefined;
+  for (let at = 0; at < content.length; at++) {
+    const term = content[at]!;
+    if (term === first || !vessel.includes(term)) continue;
+    if (first !== undefined) return true;
+    first = term;
+  }
   return false;
 }
 
