@@ -209,6 +209,9 @@ describe("the Arabic legal synonyms", () => {
     expect(expandTerm(term("الأم"))).not.toContain(term("الأب"));
     expect(expandTerm(term("المطلقة"))).toContain(term("المفارقة"));
     expect(expandTerm(term("يصح"))).toContain(term("صحة"));
+    // "إجازة الأمومة" against "إجازة وضع"; "استراحة" against "فترة للراحة".
+    expect(expandTerm(term("الأمومة"))).toContain(term("الوضع"));
+    expect(expandTerm(term("استراحة"))).toContain(term("الراحة"));
     // "تقليد علامة" against "زور علامة تجارية … أو قلدها".
     expect(expandTerm(term("تقليد"))).toContain(term("قلدها"));
     expect(expandTerm(term("تزوير"))).toContain(term("زور"));
@@ -249,6 +252,17 @@ describe("the Arabic legal synonyms", () => {
     expect(analyzeQuery("كم يوم إجازة مرضية يستحقها العامل؟").expansions.flat()).not.toContain("موظف");
     expect(analyzeQuery("كم يوم إجازة مرضية يستحقها العامل؟").expansions.flat()).toContain("عمال");
     expect(analyzeQuery("كم يوم إجازة مرضية يستحقها الموظف؟").expansions.flat()).toContain("عامل");
+  });
+
+  it("read pay in the wording of the sector the question speaks of (العامل: أجر; موظف حكومي: راتب)", () => {
+    const [wage, salary] = [stemArabic("اجر"), stemArabic("راتب")];
+    const worker = analyzeQuery("كم الحد الأقصى لما يخصم من راتب العامل شهرياً؟");
+    expect(worker.clauses).toContainEqual([wage]);
+    expect(worker.clauses.flat()).not.toContain(salary);
+    expect(worker.expansions.flat()).toContain(salary);
+    expect(analyzeQuery("هل يخصم من أجر الموظف الحكومي؟").clauses).toContainEqual([salary]);
+    // A question that says neither keeps its word.
+    expect(analyzeQuery("كم الحد الأقصى للخصم من الراتب؟").clauses).toContainEqual([salary]);
   });
 });
 
@@ -387,6 +401,13 @@ describe("analyzeQuery in English", () => {
     expect(terms("Can a tenant sublet the apartment?")).toEqual(expect.arrayContaining([term("يؤجر"), term("الباطن")]));
     expect(terms("accessing someone's account without permission")).toEqual(expect.arrayContaining([term("الدخول"), term("المشروع")]));
     expect(terms("sell my customers' data to a marketing company")).toEqual(expect.arrayContaining([term("العميل"), term("التسويق")]));
+    // Leaving a job is not a leave (إجازة); a non-compete clause, a different job, another company.
+    expect(terms("Can he work for another company after leaving if he signed a non-compete clause?")).toEqual(
+      expect.arrayContaining([term("آخر"), term("ترك"), term("منافسة"), term("شرط")]),
+    );
+    expect(terms("after leaving")).not.toContain(term("إجازة"));
+    expect(terms("How many days of leave do I get?")).toContain(term("إجازة"));
+    expect(terms("a different job")).toContain(term("يختلف"));
     // Resigning from one's job is also the texts' "ترك العمل" (the unemployment-insurance condition).
     expect(terms("If I resign from my job voluntarily")).toEqual(expect.arrayContaining([term("ترك"), term("العمل"), term("إرادته")]));
     // "the same weight as written evidence" is the texts' "حكم الإثبات بالكتابة" as well as their "حجية".

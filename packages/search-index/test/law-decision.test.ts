@@ -40,6 +40,9 @@ describe("everyday wording", () => {
     expect(fromDialect("نزلت")).toEqual(["اداء"]);
     // "يصرف على أهله" is maintenance (نفقة); the word keeps its MSA sense (to pay out) too.
     expect(fromDialect("يصرف")).toEqual(["يصرف", "الانفاق", "النفقه"]);
+    // "انصبت في الشغل": I was injured at work.
+    expect(fromDialect("انصبت")).toEqual(["اصابه"]);
+    expect(fromDialect("الشغل")).toEqual(["العمل"]);
     // "ما صرف راتبي": the salary was not paid (أداء الأجر).
     expect(fromDialect("صرف")).toEqual(["صرف", "اداء"]);
     // "رفعت دعوى": the asker is the plaintiff.

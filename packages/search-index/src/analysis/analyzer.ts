@@ -7,7 +7,7 @@ import { isArabicWord, normalizeArabic, tokenize } from "./normalize";
 import { isArabicStopWord, isEnglishStopWord } from "./stopwords";
 import { asksDefinition } from "./definition-question";
 import { partyTerm } from "./party";
-import { crossesSector, namesPublicSector } from "./sector";
+import { crossesSector, inSectorWording, namesPublicSector } from "./sector";
 import { expandTerm } from "./synonyms";
 
 export type QueryLanguage = "ar" | "en";
@@ -110,7 +110,8 @@ function wordReadings(words: readonly string[]): string[][] {
 }
 
 /** Each clause's synonyms, within the employment sector the question speaks of (see `sector.ts`). */
-function withExpansions(clauses: string[][], publicSector: boolean): Pick<AnalyzedQuery, "clauses" | "expansions"> {
+function withExpansions(written: string[][], publicSector: boolean): Pick<AnalyzedQuery, "clauses" | "expansions"> {
+  const clauses = inSectorWording(written, publicSector);
   const expansions = clauses.map((clause) =>
     [...new Set(clause.flatMap((term) => expandTerm(term)))].filter((term) => !clause.includes(term) && !crossesSector(term, clause, publicSector)),
   );

@@ -43,3 +43,19 @@ export function namesPublicSector(question: string): boolean {
   const arabic = normalizeArabic(question);
   return ARABIC_PUBLIC_SECTOR.some((pattern) => pattern.test(arabic)) || ENGLISH_PUBLIC_SECTOR.some((pattern) => pattern.test(question));
 }
+
+/** Pay in each sector's wording: the Labor Law's أجر, the civil service's راتب. */
+const PRIVATE_PAY = stemArabic("اجر");
+const PUBLIC_PAY = stemArabic("راتب");
+
+/**
+ * The clauses in the wording of the sector the question speaks of: a question that says "العامل" asks about the
+ * Labor Law's "أجر" when it says "راتب" (the civil-service laws' word, which then stays a synonym), and one that
+ * names the public sector about "الراتب" when it says "أجر".
+ */
+export function inSectorWording(clauses: readonly string[][], publicSector: boolean): string[][] {
+  const privateSector = !publicSector && clauses.some((clause) => clause.some((term) => PRIVATE_EMPLOYMENT.has(term)));
+  if (!privateSector && !publicSector) return [...clauses];
+  const [from, to] = publicSector ? [PRIVATE_PAY, PUBLIC_PAY] : [PUBLIC_PAY, PRIVATE_PAY];
+  return clauses.map((clause) => (clause.includes(from) && !clause.includes(to) ? [to, ...clause.filter((term) => term !== from)] : [...clause]));
+}
