@@ -408,6 +408,8 @@ describe("analyzeQuery in English", () => {
     expect(terms("after leaving")).not.toContain(term("إجازة"));
     expect(terms("How many days of leave do I get?")).toContain(term("إجازة"));
     expect(terms("a different job")).toContain(term("يختلف"));
+    // "fire me without notice" is the texts' "دون … إشعاره" (Labor Law 80), not any article on notice.
+    expect(terms("Can my employer fire me without notice?")).toEqual(expect.arrayContaining([term("دون"), term("إشعار")]));
     // Resigning from one's job is also the texts' "ترك العمل" (the unemployment-insurance condition).
     expect(terms("If I resign from my job voluntarily")).toEqual(expect.arrayContaining([term("ترك"), term("العمل"), term("إرادته")]));
     // "the same weight as written evidence" is the texts' "حكم الإثبات بالكتابة" as well as their "حجية".

@@ -881,6 +881,7 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   ["leaving", "ترك/انتهاء"],
   ["i leave", "ترك/انتهاء"],
   ["without permission", "المشروع/إذن"],
+  ["without notice", "دون إشعار"],
   ["customer", "العميل/المستهلك"],
   ["client", "العميل"],
   ["marketing", "التسويق/تسويقية"],
