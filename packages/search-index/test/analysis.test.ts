@@ -212,6 +212,8 @@ describe("the Arabic legal synonyms", () => {
     // "إجازة الأمومة" against "إجازة وضع"; "استراحة" against "فترة للراحة".
     expect(expandTerm(term("الأمومة"))).toContain(term("الوضع"));
     expect(expandTerm(term("استراحة"))).toContain(term("الراحة"));
+    // "تمنعني من رؤية أولادي" against "زيارة المحضون".
+    expect(expandTerm(term("رؤية"))).toContain(term("زيارة"));
     // "تقليد علامة" against "زور علامة تجارية … أو قلدها".
     expect(expandTerm(term("تقليد"))).toContain(term("قلدها"));
     expect(expandTerm(term("تزوير"))).toContain(term("زور"));
@@ -408,6 +410,12 @@ describe("analyzeQuery in English", () => {
     expect(terms("after leaving")).not.toContain(term("إجازة"));
     expect(terms("How many days of leave do I get?")).toContain(term("إجازة"));
     expect(terms("a different job")).toContain(term("يختلف"));
+    // Contracts, capacity, harm and family in the Civil Transactions and Personal Status Laws' words.
+    expect(terms("The other party did not perform the contract")).toEqual(expect.arrayContaining([term("المتعاقد"), term("الوفاء")]));
+    expect(terms("Can a court reduce a penalty clause?")).toEqual(expect.arrayContaining([term("تخفيض"), term("التعويض"), term("الاتفاقي")]));
+    expect(terms("full legal capacity")).toEqual(expect.arrayContaining([term("كامل"), term("الأهلية")]));
+    expect(terms("compensation for emotional harm")).toContain(term("المعنوي"));
+    expect(terms("My ex-wife will not let me see my children")).toEqual(expect.arrayContaining([term("المطلقة"), term("زيارة"), term("المحضون")]));
     // "fire me without notice" is the texts' "دون … إشعاره" (Labor Law 80), not any article on notice.
     expect(terms("Can my employer fire me without notice?")).toEqual(expect.arrayContaining([term("دون"), term("إشعار")]));
     // Resigning from one's job is also the texts' "ترك العمل" (the unemployment-insurance condition).
