@@ -212,6 +212,9 @@ describe("the Arabic legal synonyms", () => {
     // "إجازة الأمومة" against "إجازة وضع"; "استراحة" against "فترة للراحة".
     expect(expandTerm(term("الأمومة"))).toContain(term("الوضع"));
     expect(expandTerm(term("استراحة"))).toContain(term("الراحة"));
+    // "يرفض تنفيذ الحكم" against "امتناعه عن التنفيذ"; "توصيل طلبي" against "التسليم".
+    expect(expandTerm(term("يرفض"))).toContain(term("امتناعه"));
+    expect(expandTerm(term("توصيل"))).toContain(term("التسليم"));
     // "تمنعني من رؤية أولادي" against "زيارة المحضون".
     expect(expandTerm(term("رؤية"))).toContain(term("زيارة"));
     // "تقليد علامة" against "زور علامة تجارية … أو قلدها".
@@ -416,6 +419,12 @@ describe("analyzeQuery in English", () => {
     expect(terms("full legal capacity")).toEqual(expect.arrayContaining([term("كامل"), term("الأهلية")]));
     expect(terms("compensation for emotional harm")).toContain(term("المعنوي"));
     expect(terms("My ex-wife will not let me see my children")).toEqual(expect.arrayContaining([term("المطلقة"), term("زيارة"), term("المحضون")]));
+    // Sharing data is disclosing it, not a company's shares; paying a debt is its الوفاء, not a wage.
+    expect(terms("Can a company share my personal data?")).toContain(term("الإفصاح"));
+    expect(terms("Can a company share my personal data?")).not.toContain(term("السهم"));
+    expect(terms("a debtor who refuses to pay")).toEqual(expect.arrayContaining([term("امتنع"), term("الوفاء")]));
+    expect(terms("Within what period must a cheque be presented for payment?")).toEqual(expect.arrayContaining([term("تقديم"), term("الوفاء")]));
+    expect(terms("Can witnesses prove a loan of a large amount?")).toEqual(expect.arrayContaining([term("إثبات"), term("مبلغ")]));
     // "fire me without notice" is the texts' "دون … إشعاره" (Labor Law 80), not any article on notice.
     expect(terms("Can my employer fire me without notice?")).toEqual(expect.arrayContaining([term("دون"), term("إشعار")]));
     // Resigning from one's job is also the texts' "ترك العمل" (the unemployment-insurance condition).

@@ -40,6 +40,8 @@ describe("everyday wording", () => {
     expect(fromDialect("نزلت")).toEqual(["اداء"]);
     // "يصرف على أهله" is maintenance (نفقة); the word keeps its MSA sense (to pay out) too.
     expect(fromDialect("يصرف")).toEqual(["يصرف", "الانفاق", "النفقه"]);
+    // "ألغي الطلب": I cancel (إلغاء); as written, its ال would read as the article and leave "غي".
+    expect(fromDialect(normalizeArabic("ألغي"))).toEqual(["الغاء"]);
     // "طليقتي": my former wife, the texts' "المطلقة".
     expect(fromDialect("طليقتي")).toEqual(["المطلقه"]);
     // "انصبت في الشغل": I was injured at work.
