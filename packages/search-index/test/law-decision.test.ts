@@ -1,5 +1,5 @@
 import { analyzeQuery, DEFAULT_RANKING, EmbeddedSearchIndex, type IndexedArticle } from "../src/index";
-import { fromDialect, questionForms } from "../src/analysis/everyday";
+import { fromDialect, fromDialectPhrase, questionForms } from "../src/analysis/everyday";
 import { normalizeArabic } from "../src/analysis/normalize";
 import { lawKind } from "../src/embedded/law-kind";
 import { LawDirectory } from "../src/embedded/law-directory";
@@ -24,6 +24,7 @@ describe("lawKind", () => {
     expect(lawKind("نظام (قانون) الجمارك الموحد لدول مجلس التعاون لدول الخليج العربية")).toBe("regime");
     expect(lawKind("نظام التجارة الإلكترونية")).toBe("regime");
     expect(lawKind("نظام التخصيص")).toBe("regime");
+    expect(lawKind("نظام المسؤولية المدنية عن الأضرار النووية")).toBe("regime");
   });
 });
 
@@ -42,6 +43,20 @@ describe("everyday wording", () => {
     expect(fromDialect("يصرف")).toEqual(["يصرف", "الانفاق", "النفقه"]);
     // "ألغي الطلب": I cancel (إلغاء); as written, its ال would read as the article and leave "غي".
     expect(fromDialect(normalizeArabic("ألغي"))).toEqual(["الغاء"]);
+    // A colloquial word keeps its sense after a preposition or the article: "بالواتساب", "والمدير رافض".
+    expect(fromDialect(normalizeArabic("بالواتساب"))).toEqual(["الشبكه", "المعلوماتيه"]);
+    expect(fromDialect("الحل")).toEqual([]);
+    // A contract that "خلص" has ended; a car that "صدم" another had an accident; "سلفت" is a loan given.
+    expect(fromDialect("خلصت")).toEqual(["انتهاء"]);
+    expect(fromDialect("صدم")).toEqual(["حادث"]);
+    expect(fromDialect("سلفت")).toEqual(["القرض", "المقرض"]);
+    // A bought phone "فيه خراب" has a defect (عيب); a flat a neighbour "خرب" was damaged (تلف).
+    expect(fromDialect("خراب")).toEqual(["عيب", "تلف"]);
+    expect(fromDialect("خرب")).toEqual(["تلف"]);
+    // Two-word phrases: the landlord, the end-of-service award.
+    expect(fromDialectPhrase(normalizeArabic("صاحب"), normalizeArabic("البيت"))).toEqual([normalizeArabic("المؤجر")]);
+    expect(fromDialectPhrase(normalizeArabic("نهاية"), normalizeArabic("الخدمة"))).toEqual(["مكافاه", "نهايه", "الخدمه"]);
+    expect(fromDialectPhrase(normalizeArabic("صاحب"), normalizeArabic("العمل"))).toBeUndefined();
     // "طليقتي": my former wife, the texts' "المطلقة".
     expect(fromDialect("طليقتي")).toEqual(["المطلقه"]);
     // "انصبت في الشغل": I was injured at work.

@@ -1,5 +1,5 @@
 import { findArticleReference } from "./article-reference";
-import { fromDialect, questionForms } from "./everyday";
+import { fromDialect, fromDialectPhrase, questionForms } from "./everyday";
 import { stemArabic, stemArabicReadings } from "./arabic-stemmer";
 import { stemEnglish } from "./english-stemmer";
 import { matchGlossary } from "./glossary-translator";
@@ -125,7 +125,7 @@ function wordClauses(words: readonly string[], language: QueryLanguage, tanween 
 /** Arabic question words: colloquial words in their MSA wording, each word with its question forms. */
 function arabicClauses(words: readonly string[], tanween: ReadonlyMap<string, string>): string[][] {
   const clauses: string[][] = [];
-  const msa = words.flatMap((w) => fromDialect(w) ?? [w]);
+  const msa = colloquialPhrases(words).flatMap((w) => fromDialect(w) ?? [w]);
   for (let at = 0; at < msa.length; at++) {
     const word = msa[at]!;
     const term = termOf(word);
@@ -142,6 +142,19 @@ function arabicClauses(words: readonly string[], tanween: ReadonlyMap<string, st
     clauses.push([...new Set([term, ...forms])]);
   }
   return clauses;
+}
+
+/** The question's words with its colloquial two-word phrases in their MSA wording ("صاحب البيت" → "المؤجر"). */
+function colloquialPhrases(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let at = 0; at < words.length; at++) {
+    const phrase = fromDialectPhrase(words[at]!, words[at + 1]);
+    if (phrase) {
+      out.push(...phrase);
+      at += 1;
+    } else out.push(words[at]!);
+  }
+  return out;
 }
 
 /** English words through the glossary (longest phrase first); untranslated words stay as English terms. */

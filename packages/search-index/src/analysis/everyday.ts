@@ -34,7 +34,8 @@ const DIALECT = `
 فصلوني فصلني فنشوني فنشني طردوني طردني انطردت انفصلت تفنيش = فصل
 سرحوني سرحني تسريح = فصل
 طاح طاحت يطيح تطيح طايح = سقط
-خرب خربها خربت خربوا تخرب خراب = تلف
+خرب خربها خربت خربوا تخرب = تلف
+خراب = عيب تلف
 موتر موتري = سيارة
 الزبون الزبائن زبون زباين الزباين = المستهلك
 اونلاين أونلاين اون لاين = الإلكترونية
@@ -73,6 +74,30 @@ const DIALECT = `
 نزل نزلت ينزل تنزل نزلوا ينزلون = أداء
 يصرف يصرفون = يصرف الإنفاق النفقة
 صرف صرفوا = صرف أداء
+فيني =
+الحل =
+سب سبني يسب شتم شتمني يشتم = سب شتم التشهير
+خلص يخلص خلصت تخلص خلصوا = انتهاء
+طلقني طلقها = طلاق
+نتقاسم نتقاسمه نقسم نقسمه يتقاسمون = قسمة
+يطلعني يطلعنا طلعني طلعوني يطردني = إخلاء إخراج
+ارجعه ارجعها نرجعه = رد
+رجعها رجعه يرجعها = رد
+صدم صدمني صدمت يصدم = حادث
+هرب = فرار
+سلفت سلفته اقرضت أقرضت = القرض المقرض
+`;
+
+/**
+ * Colloquial phrases of two words, normalised (first word, second word = MSA replacement): "صاحب البيت" is the
+ * landlord, "نهاية الخدمة" the end-of-service award the Labor Law calls "مكافأة … عن مدة خدمته".
+ */
+const PHRASES = `
+صاحب البيت = المؤجر
+صاحب الشقة = المؤجر
+صاحب العمارة = المؤجر
+نهاية الخدمة = مكافأة نهاية الخدمة
+نهاية خدمة = مكافأة نهاية الخدمة
 `;
 
 function buildDialect(): ReadonlyMap<string, readonly string[]> {
@@ -88,12 +113,34 @@ function buildDialect(): ReadonlyMap<string, readonly string[]> {
 
 const DIALECT_WORDS = buildDialect();
 
+function buildPhrases(): ReadonlyMap<string, readonly string[]> {
+  const map = new Map<string, readonly string[]>();
+  for (const line of PHRASES.split("\n")) {
+    const [phrase, replacement = ""] = line.split("=");
+    if (phrase?.trim()) map.set(normalizeArabic(phrase.trim()), normalizeArabic(replacement.trim()).split(" "));
+  }
+  return map;
+}
+
+const PHRASE_WORDS = buildPhrases();
+
+/** Prefixes a colloquial word may carry: a conjunction, a preposition or the article ("بالواتساب", "والمدير"). */
+const PREFIX = /^(?:وال|بال|فال|لل|ال|و|ب)/u;
+
 /**
  * The MSA words for a colloquial word ([] for filler), or undefined when it is not colloquial; a colloquial word
- * after the conjunction و ("وصارت", "وطاحت") reads as the word alone.
+ * after a conjunction, a preposition or the article ("وصارت", "بالواتساب") reads as the word alone.
  */
 export function fromDialect(word: string): readonly string[] | undefined {
-  return DIALECT_WORDS.get(word) ?? (word.startsWith("و") && word.length > 3 ? DIALECT_WORDS.get(word.slice(1)) : undefined);
+  const direct = DIALECT_WORDS.get(word);
+  if (direct) return direct;
+  const bare = word.replace(PREFIX, "");
+  return bare !== word && bare.length > 2 ? DIALECT_WORDS.get(bare) : undefined;
+}
+
+/** The MSA words for the colloquial phrase `first second`, or undefined. */
+export function fromDialectPhrase(first: string, second: string | undefined): readonly string[] | undefined {
+  return second === undefined ? undefined : PHRASE_WORDS.get(`${first} ${second}`);
 }
 
 /**

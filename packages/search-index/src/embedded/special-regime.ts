@@ -4,7 +4,8 @@ import { normalizeArabic } from "../analysis/normalize";
 /**
  * Laws of a special regime inside a field a general law governs, each with the words that invoke it: the lease and
  * sale of a ship (the Maritime Commercial Law) inside lease and sale (Civil Transactions), carriage by air, the finance
- * lease, the State as a tenant, goods at customs, a sale concluded online, a public-private partnership. They are
+ * lease, the State as a tenant, goods at customs, a sale concluded online, a public-private partnership, damage by a
+ * nuclear installation (beside liability for any harm). They are
  * general laws by their titles, but their articles use the field's words ("المؤجر", "المستأجر", "العيب الخفي") and
  * outscored the general law's on everyday questions about a flat or a car. A question that uses none of a regime's
  * words is answered from the general law first: the regime's articles are weighted ×`lawPrior.regime` (0.8).
@@ -17,6 +18,7 @@ const REGIMES: ReadonlyArray<{ title: RegExp; words: string }> = [
   { title: /^نظام\s+قانون\s+الجمارك/u, words: "جمارك الجمركية جمركي" },
   { title: /^نظام التجاره الالكترونيه/u, words: "الإلكترونية الإلكتروني إلكترونيا الإنترنت الشبكة تطبيق موقع" },
   { title: /^نظام التخصيص/u, words: "التخصيص خصخصة الشراكة القطاعين" },
+  { title: /^نظام المسووليه المدنيه عن الاضرار النوويه/u, words: "نووي نووية النووية إشعاع إشعاعي الإشعاعية مشع" },
 ];
 
 const INVOKING = REGIMES.map(({ title, words }) => ({ title, terms: new Set(analyzeArabic(words)) }));
