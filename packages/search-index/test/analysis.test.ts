@@ -212,6 +212,9 @@ describe("the Arabic legal synonyms", () => {
     // "إجازة الأمومة" against "إجازة وضع"; "استراحة" against "فترة للراحة".
     expect(expandTerm(term("الأمومة"))).toContain(term("الوضع"));
     expect(expandTerm(term("استراحة"))).toContain(term("الراحة"));
+    // "بتوفير سكن" against "أن يوفر السكن"; "بمهام مختلفة" against "بعمل يختلف".
+    expect(expandTerm(term("بتوفير"))).toContain(term("يوفر"));
+    expect(expandTerm(term("مختلفة"))).toContain(term("يختلف"));
     // "يرفض تنفيذ الحكم" against "امتناعه عن التنفيذ"; "توصيل طلبي" against "التسليم".
     expect(expandTerm(term("يرفض"))).toContain(term("امتناعه"));
     expect(expandTerm(term("توصيل"))).toContain(term("التسليم"));

@@ -57,13 +57,19 @@ describe("everyday wording", () => {
     expect(fromDialectPhrase(normalizeArabic("صاحب"), normalizeArabic("البيت"))).toEqual([normalizeArabic("المؤجر")]);
     expect(fromDialectPhrase(normalizeArabic("نهاية"), normalizeArabic("الخدمة"))).toEqual(["مكافاه", "نهايه", "الخدمه"]);
     expect(fromDialectPhrase(normalizeArabic("صاحب"), normalizeArabic("العمل"))).toBeUndefined();
+    // "هل يمكنني …", "متى شئت", "أعطاني شخص …" carry no legal notion; "يلزمني" asks whether a rule binds.
+    expect(fromDialect(normalizeArabic("يمكنني"))).toEqual([]);
+    expect(fromDialect(normalizeArabic("أعطاني"))).toEqual([]);
+    expect(fromDialect(normalizeArabic("يلزمني"))).toEqual(["يلزم"]);
+    // A cheque "صرفه" (cashed) is its الوفاء.
+    expect(fromDialect(normalizeArabic("صرفه"))).toEqual(["صرف", "اداء", "الوفاء"]);
     // "طليقتي": my former wife, the texts' "المطلقة".
     expect(fromDialect("طليقتي")).toEqual(["المطلقه"]);
     // "انصبت في الشغل": I was injured at work.
     expect(fromDialect("انصبت")).toEqual(["اصابه"]);
     expect(fromDialect("الشغل")).toEqual(["العمل"]);
     // "ما صرف راتبي": the salary was not paid (أداء الأجر).
-    expect(fromDialect("صرف")).toEqual(["صرف", "اداء"]);
+    expect(fromDialect("صرف")).toEqual(["صرف", "اداء", "الوفاء"]);
     // "رفعت دعوى": the asker is the plaintiff.
     expect(fromDialect("رفعت")).toEqual(["رفع", "المدعي"]);
     // A hollow verb loses its alef in the first person: "استقلت" (I resigned) is the texts' "استقالة".
