@@ -428,6 +428,11 @@ describe("analyzeQuery in English", () => {
     expect(terms("a debtor who refuses to pay")).toEqual(expect.arrayContaining([term("امتنع"), term("الوفاء")]));
     expect(terms("Within what period must a cheque be presented for payment?")).toEqual(expect.arrayContaining([term("تقديم"), term("الوفاء")]));
     expect(terms("Can witnesses prove a loan of a large amount?")).toEqual(expect.arrayContaining([term("إثبات"), term("مبلغ")]));
+    // An employer gone bankrupt is the texts' "إفلاس صاحب العمل"; a husband who "does not pay" maintenance withholds it.
+    expect(terms("What are my rights if my employer goes bankrupt?")).toContain(term("إفلاس"));
+    expect(terms("if the husband does not pay maintenance")).toEqual(expect.arrayContaining([term("امتنع"), term("الإنفاق")]));
+    expect(terms("if the husband does not pay maintenance")).not.toContain(term("الأجر"));
+    expect(terms("Can a wife ask the court to dissolve the marriage?")).toEqual(expect.arrayContaining([term("طلب"), term("فسخ")]));
     // "fire me without notice" is the texts' "دون … إشعاره" (Labor Law 80), not any article on notice.
     expect(terms("Can my employer fire me without notice?")).toEqual(expect.arrayContaining([term("دون"), term("إشعار")]));
     // Resigning from one's job is also the texts' "ترك العمل" (the unemployment-insurance condition).
