@@ -280,10 +280,17 @@ describe("English figures", () => {
 });
 
 describe("streaming pieces", () => {
-  it("keeps every character of the text", () => {
-    const text = "  سطر أول\n\n- بند  ثانٍ\tونهاية ";
-    expect(chunks(text).join("")).toBe(text);
-    expect(chunks(text).length).toBeGreaterThan(1);
+  it("keeps every character of the text, in pieces of whole words of at least 64 characters", () => {
+    const text = "  سطر أول\n\n- بند  ثانٍ\tونهاية ".repeat(12);
+    const pieces = chunks(text);
+    expect(pieces.join("")).toBe(text);
+    expect(pieces.length).toBeGreaterThan(3);
+    for (const piece of pieces.slice(0, -1)) {
+      expect(piece.length).toBeGreaterThanOrEqual(64);
+      expect(piece).toMatch(/\s$/u);
+    }
+    expect(chunks("قصير")).toEqual(["قصير"]);
+    expect(chunks("")).toEqual([]);
   });
 });
 

@@ -20,7 +20,9 @@ export const searchSchema = z.object({
 });
 
 function excerptOf(text: string): string {
-  const flat = text.replace(/\s+/g, " ").trim();
+  // The opening is enough when, flattened, it still holds more than the excerpt (long articles are not flattened whole).
+  const opening = text.slice(0, EXCERPT_CHARS * 2).replace(/\s+/g, " ").trim();
+  const flat = opening.length > EXCERPT_CHARS || text.length <= EXCERPT_CHARS * 2 ? opening : text.replace(/\s+/g, " ").trim();
   if (flat.length <= EXCERPT_CHARS) return flat;
   const cut = flat.slice(0, EXCERPT_CHARS);
   const space = cut.lastIndexOf(" ");
@@ -51,7 +53,9 @@ export function knowledgeSearchRoutes({ knowledge }: GatewayDependencies): Route
       response.json({ articles: [] });
       return;
     }
-    const { hits } = await knowledge.searchArticles({ query, limit: SEARCH_HITS, language: input.language === "en" ? Language.EN : Language.AR });
+    // Without a category every hit is kept: only as many as are answered are asked for.
+    const limit = category ? SEARCH_HITS : MAX_RESULTS;
+    const { hits } = await knowledge.searchArticles({ query, limit, language: input.language === "en" ? Language.EN : Language.AR });
     const articles = hits
       .flatMap((hit) => (hit.article ? [hit.article] : []))
       .filter((article) => !category || categoryOfLaw(article.lawName, article.lawNameEn) === category)

@@ -70,7 +70,21 @@ const NORMALISED = Object.fromEntries(
 
 /** The category of a law from its titles, or null. */
 export function categoryOfLaw(lawName: string, lawNameEn = ""): LawCategory | null {
-  const titles = `${normaliseTitle(lawName)}${normaliseTitle(lawNameEn)}`;
+  const key = `${lawName}\u0000${lawNameEn}`;
+  const known = categories.get(key);
+  if (known !== undefined) return known;
+  // A knowledge base has a few hundred laws; the bound only keeps a runaway set of titles from growing it for ever.
+  if (categories.size >= MAX_CACHED_TITLES) categories.clear();
+  const category = categoryOfTitles(`${normaliseTitle(lawName)}${normaliseTitle(lawNameEn)}`);
+  categories.set(key, category);
+  return category;
+}
+
+/** Each law's category, by its titles: Search Laws asks it of every hit. */
+const categories = new Map<string, LawCategory | null>();
+const MAX_CACHED_TITLES = 10_000;
+
+function categoryOfTitles(titles: string): LawCategory | null {
   for (const category of Object.keys(RULES) as LawCategory[]) {
     if (NORMALISED[category].some((phrase) => titles.includes(phrase))) return category;
   }
