@@ -47,12 +47,20 @@ describe("everyday wording", () => {
     expect(fromDialect(normalizeArabic("بالواتساب"))).toEqual(["الشبكه", "المعلوماتيه"]);
     expect(fromDialect("الحل")).toEqual([]);
     // A contract that "خلص" has ended; a car that "صدم" another had an accident; "سلفت" is a loan given.
-    expect(fromDialect("خلصت")).toEqual(["انتهاء"]);
+    expect(fromDialect("خلصت")).toEqual(["انتهاء", "انجاز"]);
     expect(fromDialect("صدم")).toEqual(["حادث"]);
     expect(fromDialect("سلفت")).toEqual(["القرض", "المقرض"]);
     // A bought phone "فيه خراب" has a defect (عيب); a flat a neighbour "خرب" was damaged (تلف).
     expect(fromDialect("خراب")).toEqual(["عيب", "تلف"]);
     expect(fromDialect("خرب")).toEqual(["تلف"]);
+    // "مرتي ولدت": my wife gave birth; "يهددني ينشر صوري": a threat against one's private life.
+    expect(fromDialect("مرتي")).toEqual(["زوجه"]);
+    expect(fromDialect("ولدت")).toEqual(["ولاده", "مولود"]);
+    expect(fromDialect("يهددني")).toEqual(["تهديد", "ابتزاز"]);
+    expect(fromDialect("صوري")).toEqual(["صور", "الحياه", "الخاصه"]);
+    // A contractor who "ما خلص" the house did not complete it (إنجاز); a contract that "خلص" ended.
+    expect(fromDialect("خلص")).toEqual(["انتهاء", "انجاز"]);
+    expect(fromDialectPhrase(normalizeArabic("شهادة"), normalizeArabic("خبرة"))).toEqual(["شهاده", "خدمه"]);
     // Two-word phrases: the landlord, the end-of-service award.
     expect(fromDialectPhrase(normalizeArabic("صاحب"), normalizeArabic("البيت"))).toEqual([normalizeArabic("المؤجر")]);
     expect(fromDialectPhrase(normalizeArabic("نهاية"), normalizeArabic("الخدمة"))).toEqual(["مكافاه", "نهايه", "الخدمه"]);
