@@ -61,6 +61,8 @@ describe("everyday wording", () => {
     // A contractor who "ما خلص" the house did not complete it (إنجاز); a contract that "خلص" ended.
     expect(fromDialect("خلص")).toEqual(["انتهاء", "انجاز"]);
     expect(fromDialectPhrase(normalizeArabic("شهادة"), normalizeArabic("خبرة"))).toEqual(["شهاده", "خدمه"]);
+    // Social media, as the Anti-Cyber Crime Law says it.
+    expect(fromDialectPhrase(normalizeArabic("مواقع"), normalizeArabic("التواصل"))).toEqual(["الشبكه", "المعلوماتيه"]);
     // Two-word phrases: the landlord, the end-of-service award.
     expect(fromDialectPhrase(normalizeArabic("صاحب"), normalizeArabic("البيت"))).toEqual([normalizeArabic("المؤجر")]);
     expect(fromDialectPhrase(normalizeArabic("نهاية"), normalizeArabic("الخدمة"))).toEqual(["مكافاه", "نهايه", "الخدمه"]);
