@@ -155,6 +155,11 @@ describe("stemArabic on words whose ending only looks like a suffix", () => {
     expect(stemArabic(normalizeArabic("عربون"))).toBe("عربون");
     expect(stemArabic(normalizeArabic("العربية"))).not.toBe("عربون");
   });
+
+  it("keeps الجمعة (Friday) apart from الجمع (combining)", () => {
+    expect(stemArabic(normalizeArabic("الجمعة"))).toBe(stemArabic(normalizeArabic("جمعة")));
+    expect(stemArabic(normalizeArabic("الجمعة"))).not.toBe(stemArabic(normalizeArabic("الجمع")));
+  });
 });
 
 describe("conflationKey", () => {

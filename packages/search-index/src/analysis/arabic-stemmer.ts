@@ -51,9 +51,10 @@ const BROKEN_PLURALS = new Map(
 
 /**
  * Words whose last letters only look like a suffix: "عربون" (a deposit) is not "عرب" + ون, the stem of every
- * "العربية" (the deposit question's article scored like any article naming the Kingdom).
+ * "العربية" (the deposit question's article scored like any article naming the Kingdom); "الجمعة" (Friday) is not
+ * "جمع" (the Social Insurance Law's "الجمع بين المعاشات" led a question about working on a Friday).
  */
-const WHOLE_WORDS = new Set(["عربون"].map(normalizeArabic));
+const WHOLE_WORDS = new Set(["عربون", "جمعة"].map(normalizeArabic));
 
 export function stemArabic(word: string): string {
   const bare = stripPrefixes(word);
