@@ -156,9 +156,14 @@ describe("stemArabic on words whose ending only looks like a suffix", () => {
     expect(stemArabic(normalizeArabic("العربية"))).not.toBe("عربون");
   });
 
-  it("keeps الجمعة (Friday) apart from الجمع (combining)", () => {
-    expect(stemArabic(normalizeArabic("الجمعة"))).toBe(stemArabic(normalizeArabic("جمعة")));
-    expect(stemArabic(normalizeArabic("الجمعة"))).not.toBe(stemArabic(normalizeArabic("الجمع")));
+  it("keeps الجمعة (Friday) apart from الجمع (combining), and the other homographs of frequent words", () => {
+    const stem = (word: string) => stemArabic(normalizeArabic(word));
+    expect(stem("الجمعة")).toBe(stem("جمعة"));
+    for (const [word, other] of [["الجمعة", "الجمع"], ["الأمين", "للأم"], ["الدائن", "بداية"], ["الصحية", "صحة"], ["حجية", "الحج"], ["السنة", "السن"], ["مكان", "مكة"], ["الضمان", "ضم"], ["بضاعة", "ضاع"], ["ورقة", "الرق"]]) {
+      expect(stem(word!)).not.toBe(stem(other!));
+    }
+    expect(stem("للدائن")).toBe(stem("الدائن"));
+    expect(stem("وبضاعة")).toBe(stem("بضاعة"));
   });
 });
 

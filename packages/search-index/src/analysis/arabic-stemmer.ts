@@ -52,13 +52,28 @@ const BROKEN_PLURALS = new Map(
 /**
  * Words whose last letters only look like a suffix: "عربون" (a deposit) is not "عرب" + ون, the stem of every
  * "العربية" (the deposit question's article scored like any article naming the Kingdom); "الجمعة" (Friday) is not
- * "جمع" (the Social Insurance Law's "الجمع بين المعاشات" led a question about working on a Friday).
+ * "جمع" (the Social Insurance Law's "الجمع بين المعاشات" led a question about working on a Friday). Likewise the
+ * homographs the light stem made of frequent words: الأمين (a secretary-general) was الأم (a mother), الدائن (a
+ * creditor) بداية (a beginning), الصحية (health) صحة (validity), حجية (probative force) الحج (hajj), السنة (a year)
+ * السن (an age), مكان (a place) مكة, الضمان (a guarantee) ضم, بضاعة (goods) ضاع, ورقة (a paper) الرق. Checked with and
+ * without its prefixes: "بضاعة" and "ورقة" begin with letters the stemmer would strip.
  */
-const WHOLE_WORDS = new Set(["عربون", "جمعة"].map(normalizeArabic));
+const WHOLE_WORDS = new Set(["عربون", "جمعة", "أمين", "دائن", "صحية", "حجية", "سنة", "مكان", "ضمان", "بضاعة", "ورقة"].map(normalizeArabic));
+
+/** Each whole word with each prefix it may carry ("والدائن", "بضاعة" …) → the word: one lookup per analysed word. */
+const WHOLE_FORMS = new Map(
+  [...WHOLE_WORDS].flatMap((whole) => ["", "وال", "بال", "فال", "كال", "لل", "ال", "و", "ف", "ب", "ل"].map((prefix) => [prefix + whole, whole] as const)),
+);
+
+/** The whole word `word` is, with or without one of its prefixes, or undefined. */
+function wholeWord(word: string): string | undefined {
+  return WHOLE_FORMS.get(word);
+}
 
 export function stemArabic(word: string): string {
+  const whole = wholeWord(word);
+  if (whole) return whole;
   const bare = stripPrefixes(word);
-  if (WHOLE_WORDS.has(bare)) return bare;
   // Before the suffixes ("إخوان" is not "إخو" + ان) and after them ("أزواجها" → "أزواج"); "أولادي" → "أولاد" too.
   const stem = stripSuffixes(bare);
   return BROKEN_PLURALS.get(bare) ?? BROKEN_PLURALS.get(stem) ?? (bare.endsWith("ي") ? BROKEN_PLURALS.get(bare.slice(0, -1)) : undefined) ?? stem;
