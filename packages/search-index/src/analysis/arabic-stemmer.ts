@@ -41,24 +41,26 @@ const BROKEN_PLURALS_TEXT = `
 أولاد=ولد أبناء=ابن بنات=بنت آباء=أب أمهات=أم إخوة=أخ إخوان=أخ أخوات=أخت أزواج=زوج أقارب=قريب أطفال=طفل
 أعمام=عم أخوال=خال ورثة=وارث محاكم=محكمة`;
 
-/** Normalised plural (no prefix) → the singular's stem. */
-const BROKEN_PLURALS = new Map(
-  BROKEN_PLURALS_TEXT.split(/\s+/)
-    .filter(Boolean)
-    .map((pair) => pair.split("=").map(normalizeArabic) as [string, string])
-    .map(([plural, singular]) => [plural, stripSuffixes(singular)]),
-);
-
 /**
  * Words whose last letters only look like a suffix: "عربون" (a deposit) is not "عرب" + ون, the stem of every
  * "العربية" (the deposit question's article scored like any article naming the Kingdom); "الجمعة" (Friday) is not
  * "جمع" (the Social Insurance Law's "الجمع بين المعاشات" led a question about working on a Friday). Likewise the
  * homographs the light stem made of frequent words: الأمين (a secretary-general) was الأم (a mother), الدائن (a
  * creditor) بداية (a beginning), الصحية (health) صحة (validity), حجية (probative force) الحج (hajj), السنة (a year)
- * السن (an age), مكان (a place) مكة, الضمان (a guarantee) ضم, بضاعة (goods) ضاع, ورقة (a paper) الرق. Checked with and
- * without its prefixes: "بضاعة" and "ورقة" begin with letters the stemmer would strip.
+ * السن (an age), مكان (a place) مكة, الضمان (a guarantee) ضم, بضاعة (goods) ضاع, ورقة (a paper) الرق, مدينة (a city)
+ * المدين (a debtor), المحكمة (a court) المحكم (an arbitrator; المحاكم is its plural), الرياضة (sport) الرياض, المكتبة (a
+ * library) المكتب (an office). Checked with and without its prefixes: "بضاعة" and "ورقة" begin with letters the
+ * stemmer would strip.
  */
-const WHOLE_WORDS = new Set(["عربون", "جمعة", "أمين", "دائن", "صحية", "حجية", "سنة", "مكان", "ضمان", "بضاعة", "ورقة"].map(normalizeArabic));
+const WHOLE_WORDS = new Set(["عربون", "جمعة", "أمين", "دائن", "صحية", "حجية", "سنة", "مكان", "ضمان", "بضاعة", "ورقة", "مدينة", "محكمة", "رياضية", "رياضة", "مكتبة"].map(normalizeArabic));
+
+/** Normalised plural (no prefix) → the singular's stem. */
+const BROKEN_PLURALS = new Map(
+  BROKEN_PLURALS_TEXT.split(/\s+/)
+    .filter(Boolean)
+    .map((pair) => pair.split("=").map(normalizeArabic) as [string, string])
+    .map(([plural, singular]) => [plural, WHOLE_WORDS.has(singular) ? singular : stripSuffixes(singular)]),
+);
 
 /** Each whole word with each prefix it may carry ("والدائن", "بضاعة" …) → the word: one lookup per analysed word. */
 const WHOLE_FORMS = new Map(
