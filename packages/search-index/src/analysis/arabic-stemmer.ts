@@ -39,7 +39,7 @@ function stripPrefixes(word: string): string {
  */
 const BROKEN_PLURALS_TEXT = `
 أولاد=ولد أبناء=ابن بنات=بنت آباء=أب أمهات=أم إخوة=أخ إخوان=أخ أخوات=أخت أزواج=زوج أقارب=قريب أطفال=طفل
-أعمام=عم أخوال=خال ورثة=وارث محاكم=محكمة`;
+أعمام=عم أخوال=خال ورثة=وارث محاكم=محكمة تأمينات=تأمين`;
 
 /**
  * Words whose last letters only look like a suffix: "عربون" (a deposit) is not "عرب" + ون, the stem of every
@@ -49,10 +49,11 @@ const BROKEN_PLURALS_TEXT = `
  * creditor) بداية (a beginning), الصحية (health) صحة (validity), حجية (probative force) الحج (hajj), السنة (a year)
  * السن (an age), مكان (a place) مكة, الضمان (a guarantee) ضم, بضاعة (goods) ضاع, ورقة (a paper) الرق, مدينة (a city)
  * المدين (a debtor), المحكمة (a court) المحكم (an arbitrator; المحاكم is its plural), الرياضة (sport) الرياض, المكتبة (a
- * library) المكتب (an office). Checked with and without its prefixes: "بضاعة" and "ورقة" begin with letters the
- * stemmer would strip.
+ * library) المكتب (an office), المرهون (mortgaged) مرة, يعين (appoints) بيع, البنية (infrastructure) ابن, الدينية
+ * (religious) الدين (a debt), التأمين (insurance; التأمينات is its plural) التامة (complete). Checked with and without
+ * its prefixes: "بضاعة" and "ورقة" begin with letters the stemmer would strip.
  */
-const WHOLE_WORDS = new Set(["عربون", "جمعة", "أمين", "دائن", "صحية", "حجية", "سنة", "مكان", "ضمان", "بضاعة", "ورقة", "مدينة", "محكمة", "رياضية", "رياضة", "مكتبة"].map(normalizeArabic));
+const WHOLE_WORDS = new Set(["عربون", "جمعة", "أمين", "دائن", "صحية", "حجية", "سنة", "مكان", "ضمان", "بضاعة", "ورقة", "مدينة", "محكمة", "رياضية", "رياضة", "مكتبة", "مرهون", "يعين", "بنية", "دينية", "تأمين"].map(normalizeArabic));
 
 /** Normalised plural (no prefix) → the singular's stem. */
 const BROKEN_PLURALS = new Map(
