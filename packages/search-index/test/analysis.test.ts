@@ -446,6 +446,8 @@ describe("analyzeQuery in English", () => {
     expect(terms("if the husband does not pay maintenance")).toEqual(expect.arrayContaining([term("امتنع"), term("الإنفاق")]));
     expect(terms("if the husband does not pay maintenance")).not.toContain(term("الأجر"));
     expect(terms("Can a wife ask the court to dissolve the marriage?")).toEqual(expect.arrayContaining([term("طلب"), term("فسخ")]));
+    // Public holidays are the Labor Law's "الأعياد والمناسبات" (112), not any public (عام) leave.
+    expect(terms("Am I paid for public holidays?")).toContain(term("الأعياد"));
     // A broker's commission is his عمولة; a commission may still be a body (هيئة).
     expect(terms("How much commission does a real estate broker get?")).toEqual(expect.arrayContaining([term("عمولة"), term("الهيئة"), term("الوسيط")]));
     // "fire me without notice" is the texts' "دون … إشعاره" (Labor Law 80), not any article on notice.

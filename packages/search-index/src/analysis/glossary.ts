@@ -905,6 +905,8 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   ["to pay", "الوفاء/سداد/دفع"],
   ["broker", "الوسيط/الوساطة"],
   ["brokerage", "الوساطة"],
+  ["public holiday", "الأعياد/المناسبات"],
+  ["public holidays", "الأعياد/المناسبات"],
   ["not pay", "امتنع/تأخر الوفاء/أداء/الإنفاق"],
   ["widow", "المتوفى/الأرملة"],
   ["remarry", "الزواج"],
