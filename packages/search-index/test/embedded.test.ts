@@ -180,6 +180,25 @@ describe("EmbeddedSearchIndex over the whole sample knowledge base", () => {
     ["وقعت عقد عمل لمدة سنة وانتهت المدة واستمررت في العمل دون تجديد، فما وضع عقدي؟", "ar", `${labor}#55`],
     // "العربون" is not "عرب" (the Arab in every "المملكة العربية السعودية").
     ["اشتريت أرضاً ودفعت العربون ثم عدلت عن الشراء، فهل أسترد العربون؟", "ar", "655fdb42-8c96-422b-b8c4-b04f0095c94c#44"],
+    // Wages not paid ("ما صرف", "has not paid"): the Labor Law's late wages, not seafarers' pay or a contractor's fee.
+    ["صاحب العمل ما صرف راتبي من ثلاث شهور، وش أسوي؟", "ar", `${labor}#94`],
+    ["My employer has not paid my salary for three months. What can I do?", "en", `${labor}#94`],
+    ["How many days of leave do I get when my father dies?", "en", `${labor}#113`],
+    ["Can my employer fire me without notice?", "en", `${labor}#80`],
+    ["Am I paid for public holidays?", "en", `${labor}#112`],
+    // A worker's راتب is the Labor Law's أجر, not the civil-service discipline's salary deduction.
+    ["كم الحد الأقصى لما يخصم من راتب العامل شهرياً؟", "ar", `${labor}#92`],
+    // الجمعة (Friday) is not الجمع (combining pensions).
+    ["المدير يبيني اشتغل يوم الجمعة بدون اجر زيادة، يحق له؟", "ar", `${labor}#104`],
+    // A flat's sublet: not a ship's (the 1931 Commercial Court Law's sea trade).
+    ["Can a tenant sublet the apartment without the landlord's approval?", "en", "655fdb42-8c96-422b-b8c4-b04f0095c94c#437"],
+    ["Can I claim compensation for emotional harm?", "en", "655fdb42-8c96-422b-b8c4-b04f0095c94c#138"],
+    // The plaintiff's absence (المدعي), not the defendant's (المدعى عليه).
+    ["رفعت دعوى ولم أحضر إحدى الجلسات لظرف طارئ، فماذا يترتب على غيابي؟", "ar", "f0eaae46-9f84-40ee-815e-a9a700f268b3#55"],
+    ["طليقتي تمنعني من رؤية أولادي، وش أسوي؟", "ar", "4d72d829-947b-45d5-b9b5-ae5800d6bac2#134"],
+    ["What is the penalty for accessing someone's account without permission?", "en", "25df73d6-0f49-4dc5-b010-a9a700f2ec1d#3"],
+    // A hit-and-run: the Traffic Law, not the nuclear-damage law's "حادث نووي".
+    ["واحد صدم سيارتي وهرب، وش يصير عليه؟", "ar", "85364e57-c01e-41ba-8def-a9a700f183e9#63"],
   ] as const)("leads with the deciding article for %j", async (question, language, id) => {
     expect((await index.search(question, { language }))[0]?.id).toBe(id);
   });
