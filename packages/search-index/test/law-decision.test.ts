@@ -123,16 +123,19 @@ describe("the law-level decision", () => {
   const article = (lawId: string, lawName: string, articleNumber: number, content: string): IndexedArticle => ({
     id: `${lawId}#${articleNumber}`, lawId, lawName, articleNumber, articleTitle: "", content, status: "in_force",
   });
+  /** The ranking without the special regimes' weight. */
+  const WITHOUT_REGIMES = { ...DEFAULT_RANKING, lawPrior: { ...DEFAULT_RANKING.lawPrior, regime: 1 } };
   const articles = [
     article("authorities", "تنظيم هيئات تطوير المناطق والمدن", 26, "يستحق الموظف إجازة سنوية مدتها ستة وثلاثون يوما"),
     article("labor", "نظام العمل", 109, "يستحق العامل عن كل عام إجازة سنوية لا تقل مدتها عن واحد وعشرين يوما"),
     article("labor", "نظام العمل", 110, "للعامل الحق في التمتع بإجازته في سنة استحقاقها"),
   ];
 
-  async function indexed(): Promise<EmbeddedSearchIndex> {
-    const index = new EmbeddedSearchIndex();
+  /** `given` in a new index ranking with `ranking`. */
+  async function indexed(given: IndexedArticle[] = articles, ranking = DEFAULT_RANKING): Promise<EmbeddedSearchIndex> {
+    const index = new EmbeddedSearchIndex(ranking);
     const generation = await index.createGeneration();
-    await index.index(generation, articles);
+    await index.index(generation, given);
     await index.activate(generation);
     return index;
   }
@@ -175,20 +178,13 @@ describe("the law-level decision", () => {
       article("labor", "نظام العمل", 109, "يستحق العامل عن كل عام إجازة سنوية"),
       article("companies", "نظام الشركات", 35, "يكون الشريك في شركة التضامن مسؤولا بالتضامن عن ديون الشركة"),
     ];
-    const indexWith = async (ranking: typeof DEFAULT_RANKING) => {
-      const index = new EmbeddedSearchIndex(ranking);
-      const generation = await index.createGeneration();
-      await index.index(generation, leases);
-      await index.activate(generation);
-      return index;
-    };
-    const index = await indexWith(DEFAULT_RANKING);
+    const index = await indexed(leases);
     const flatQuestion = "متى يلتزم المستأجر برد الشقة عند انتهاء عقد الإيجار؟";
     const flat = await index.explain(flatQuestion);
     expect(flat.hits[0]?.id).toBe("civil#435");
     expect(flat.laws.find((law) => law.lawId === "maritime")).toMatchObject({ kind: "regime", prior: DEFAULT_RANKING.lawPrior.regime });
     // Without the regime's weight the ship's article, shorter and as well matched, comes first.
-    const unweighted = await indexWith({ ...DEFAULT_RANKING, lawPrior: { ...DEFAULT_RANKING.lawPrior, regime: 1 } });
+    const unweighted = await indexed(leases, WITHOUT_REGIMES);
     expect((await unweighted.search(flatQuestion))[0]?.id).toBe("maritime#164");
     const ship = await index.explain("متى يلتزم المستأجر برد السفينة عند انتهاء عقد الإيجار؟");
     expect(ship.hits[0]?.id).toBe("maritime#164");
@@ -202,18 +198,11 @@ describe("the law-level decision", () => {
       article("labor", "نظام العمل", 7, "يستثنى من تطبيق أحكام هذا النظام عمال البحر الذين يعملون في سفن تقل حمولتها عن خمسمائة طن والمستأجر"),
       article("companies", "نظام الشركات", 35, "يكون الشريك في شركة التضامن مسؤولا بالتضامن عن ديون الشركة"),
     ];
-    const indexWith = async (ranking: typeof DEFAULT_RANKING) => {
-      const index = new EmbeddedSearchIndex(ranking);
-      const generation = await index.createGeneration();
-      await index.index(generation, articles);
-      await index.activate(generation);
-      return index;
-    };
     const flatQuestion = "هل يجوز للمستأجر تأجير الشقة من الباطن؟";
-    const unweighted = await indexWith({ ...DEFAULT_RANKING, lawPrior: { ...DEFAULT_RANKING.lawPrior, regime: 1 } });
+    const unweighted = await indexed(articles, WITHOUT_REGIMES);
     const before = (await unweighted.search(flatQuestion, { limit: 3 })).map((hit) => hit.id);
     expect(before[0]).toBe("commercial#215");
-    const index = await indexWith(DEFAULT_RANKING);
+    const index = await indexed(articles);
     const after = await index.search(flatQuestion, { limit: 3 });
     expect(after[0]?.id).toBe("civil#437");
     // The seafarers and the ship (two vessel words) are a chapter on ships; "سفن" alone is a passing mention.
