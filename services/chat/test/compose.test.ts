@@ -238,6 +238,22 @@ describe("qai-local composer", () => {
     expect(answer.citedArticleIds).toEqual(["labor#53", "staff#26"]);
   });
 
+  it("does not ask which situation applies when the other law's article lacks a word of the question the best one holds", () => {
+    const bereavement: SourceArticle = { ...probation, id: "labor#113", articleNumber: 113, content: "للعامل الحق في إجازة بأجر كامل لمدة خمسة أيام في حالة وفاة أحد أصوله.", score: 12 };
+    const maintenance: SourceArticle = {
+      ...probation,
+      id: "family#60",
+      lawId: "family",
+      lawName: "نظام الأحوال الشخصية",
+      articleNumber: 60,
+      content: "في حال وفاة الأب تجب نفقة الولد على من يرثه من أقاربه.",
+      score: 11.5,
+    };
+    const answer = composeAnswer({ question: "كم يوم إجازة إذا توفي الأب؟", language: "ar", sources: [bereavement, maintenance], analyzer });
+    expect(answer.text).not.toContain("أيّ الحالتين تنطبق عليك؟");
+    expect(answer.citedArticleIds[0]).toBe("labor#113");
+  });
+
   it("says when the evidence is weak", () => {
     const answer = composeAnswer({ question: "ما مدة فترة التجربة؟", language: "en", sources: [{ ...probation, coverage: 0.35 }], analyzer });
     expect(answer.text).toContain("do not cover your whole question");

@@ -68,8 +68,9 @@ export function composeAnswer({ question, language, sources: found, analyzer, to
   const statedWith = termsStatedWith(question, analyzer.textTerms);
   const circumstances = statedCircumstances(question, analyzer.textTerms);
   const match: ClauseMatch = { termsOf: analyzer.textTerms, questionTerms, negatedInQuestion, statedWith, circumstances, asksFigure: asksForFigure(question) };
-  const split = sources.find((source) => source.lawId !== top.lawId && source.score >= top.score * SPLIT_SCORE_RATIO);
-  const quoted = chooseQuoted(sources, top, split, (source) => questionTermsIn(source.content, match));
+  const termsOf = (source: SourceArticle) => questionTermsIn(source.content, match);
+  const split = splitWith(sources, top, termsOf);
+  const quoted = chooseQuoted(sources, top, split, termsOf);
   const lines = [...leadOf(top, language, match, questionQuantity(question))];
   if (split) lines.push(t.split(top, split), "");
   const related = quoted.slice(1);
@@ -78,6 +79,21 @@ export function composeAnswer({ question, language, sources: found, analyzer, to
   const questions = followUps(language, quoted, sources);
   if (questions.length > 0) lines.push(`### ${t.followUpHeading}`, ...questions.map((q) => `- ${q}`));
   return { text: lines.join("\n"), citedArticleIds: quoted.map((source) => source.id) };
+}
+
+/**
+ * The article of another law that answers as well: this close to the best one in score and holding every question
+ * word the best one holds. One that lacks some (a father's death in the Personal Status Law's maintenance rule, for a
+ * question about the leave it gives) does not decide the same question.
+ */
+function splitWith(sources: readonly SourceArticle[], top: SourceArticle, questionTermsOf: (source: SourceArticle) => ReadonlySet<string>): SourceArticle | undefined {
+  const close = sources.filter((source) => source.lawId !== top.lawId && source.score >= top.score * SPLIT_SCORE_RATIO);
+  if (close.length === 0) return undefined;
+  const topTerms = questionTermsOf(top);
+  return close.find((source) => {
+    const terms = questionTermsOf(source);
+    return [...topTerms].every((term) => terms.has(term));
+  });
 }
 
 function chooseQuoted(
