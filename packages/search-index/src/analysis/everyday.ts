@@ -2,6 +2,7 @@
  * Everyday wording of questions mapped onto the vocabulary of the law texts:
  * - colloquial Saudi Arabic (وش، ابغى، الكفيل، الدوام، فصلوني، طاح …) → the Modern Standard Arabic
  *   words the articles use, or nothing for conversational filler;
+ * - a few colloquial two-word phrases read as one notion ("صاحب البيت" → المؤجر، "نهاية الخدمة" → مكافأة نهاية الخدمة);
  * - first-person and possessive forms, which questions use and law texts do not ("راتبي", "أستحق",
  *   "رواتبنا"), get the third-person/bare form as an alternative for the same query position.
  * General Saudi colloquial vocabulary, none of it naming a law or an article (a few entries, such as "نزل الراتب" for

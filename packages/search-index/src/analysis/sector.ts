@@ -6,7 +6,8 @@
  *   so the Labor Law's articles on workers do not outrank the civil-service ones (the Labor Law does not apply to
  *   government employees);
  * - one that says "العامل", the Labor Law's own word, does not reach موظف, so the staff rules of a body or an
- *   occupation (imams and muezzins, a regional authority) are not offered as an alternative to the Labor Law.
+ *   occupation (imams and muezzins, a regional authority) are not offered as an alternative to the Labor Law;
+ * - pay is read in the sector's word (`inSectorWording`): العامل's أجر, the civil service's راتب.
  */
 import { stemArabic } from "./arabic-stemmer";
 import { normalizeArabic } from "./normalize";
