@@ -116,29 +116,25 @@ const PHRASES = `
 برامج التواصل = الشبكة المعلوماتية
 `;
 
-function buildDialect(): ReadonlyMap<string, readonly string[]> {
+/**
+ * A table of "left = MSA replacement" lines (an empty replacement: filler), normalised, each line entered under the
+ * keys `keysOf` reads from its left side.
+ */
+function readTable(text: string, keysOf: (left: string) => string[]): ReadonlyMap<string, readonly string[]> {
   const map = new Map<string, readonly string[]>();
-  for (const line of DIALECT.split("\n")) {
-    const [words, replacement = ""] = line.split("=");
-    if (!words?.trim()) continue;
+  for (const line of text.split("\n")) {
+    const [left, replacement = ""] = line.split("=");
+    if (!left?.trim()) continue;
     const target = replacement.trim() === "" ? [] : normalizeArabic(replacement).split(" ");
-    for (const word of words.trim().split(/\s+/)) map.set(normalizeArabic(word), target);
+    for (const key of keysOf(left.trim())) map.set(normalizeArabic(key), target);
   }
   return map;
 }
 
-const DIALECT_WORDS = buildDialect();
-
-function buildPhrases(): ReadonlyMap<string, readonly string[]> {
-  const map = new Map<string, readonly string[]>();
-  for (const line of PHRASES.split("\n")) {
-    const [phrase, replacement = ""] = line.split("=");
-    if (phrase?.trim()) map.set(normalizeArabic(phrase.trim()), normalizeArabic(replacement.trim()).split(" "));
-  }
-  return map;
-}
-
-const PHRASE_WORDS = buildPhrases();
+/** Each colloquial word of a line. */
+const DIALECT_WORDS = readTable(DIALECT, (words) => words.split(/\s+/));
+/** Each line's phrase, whole. */
+const PHRASE_WORDS = readTable(PHRASES, (phrase) => [phrase]);
 
 /** Prefixes a colloquial word may carry: a conjunction, a preposition or the article ("بالواتساب", "والمدير"). */
 const PREFIX = /^(?:وال|بال|فال|لل|ال|و|ب)/u;

@@ -10,9 +10,9 @@ import { normalizeArabic } from "../analysis/normalize";
  * outscored the general law's on everyday questions about a flat or a car. A question that uses none of a regime's
  * words is answered from the general law first: the regime's articles are weighted ×`lawPrior.regime` (0.8).
  */
-const REGIMES: ReadonlyArray<{ title: RegExp; words: string }> = [
-  { title: /^النظام البحري التجاري/u, words: "سفينة السفن بحري البحرية البحر بحار ملاح" },
-  { title: /^نظام الطيران المدني/u, words: "طائرة الطائرات طيران جوي الجوية مطار" },
+const REGIMES: ReadonlyArray<{ title: RegExp; words: string; vessels?: true }> = [
+  { title: /^النظام البحري التجاري/u, words: "سفينة السفن بحري البحرية البحر بحار ملاح", vessels: true },
+  { title: /^نظام الطيران المدني/u, words: "طائرة الطائرات طيران جوي الجوية مطار", vessels: true },
   { title: /^نظام الايجار التمويلي/u, words: "التمويلي تمويل" },
   { title: /^نظام استيجار الدوله للعقار/u, words: "الدولة حكومية حكومي" },
   { title: /^نظام\s+قانون\s+الجمارك/u, words: "جمارك الجمركية جمركي" },
@@ -21,9 +21,9 @@ const REGIMES: ReadonlyArray<{ title: RegExp; words: string }> = [
   { title: /^نظام المسووليه المدنيه عن الاضرار النوويه/u, words: "نووي نووية النووية إشعاع إشعاعي الإشعاعية مشع" },
 ];
 
-const INVOKING = REGIMES.map(({ title, words }) => ({ title, terms: new Set(analyzeArabic(words)) }));
-/** The words invoking the maritime and air regimes (the first two). */
-const VESSEL_INVOKING: ReadonlySet<string> = new Set(INVOKING.slice(0, 2).flatMap(({ terms }) => [...terms]));
+const INVOKING = REGIMES.map(({ title, words, vessels }) => ({ title, vessels, terms: new Set(analyzeArabic(words)) }));
+/** The words invoking the regimes of vessels (maritime, air). */
+const VESSEL_INVOKING: ReadonlySet<string> = new Set(INVOKING.filter(({ vessels }) => vessels).flatMap(({ terms }) => [...terms]));
 
 /** The index terms that invoke the special regime a law of this title organises, or undefined when it is none. */
 export function regimeTerms(lawName: string): ReadonlySet<string> | undefined {

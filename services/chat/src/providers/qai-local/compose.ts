@@ -68,9 +68,9 @@ export function composeAnswer({ question, language, sources: found, analyzer, to
   const statedWith = termsStatedWith(question, analyzer.textTerms);
   const circumstances = statedCircumstances(question, analyzer.textTerms);
   const match: ClauseMatch = { termsOf: analyzer.textTerms, questionTerms, negatedInQuestion, statedWith, circumstances, asksFigure: asksForFigure(question) };
-  const termsOf = (source: SourceArticle) => questionTermsIn(source.content, match);
-  const split = splitWith(sources, top, termsOf);
-  const quoted = chooseQuoted(sources, top, split, termsOf);
+  const holdsTopWords = holdsQuestionWordsOf(top, (source) => questionTermsIn(source.content, match));
+  const split = splitWith(sources, top, holdsTopWords);
+  const quoted = chooseQuoted(sources, top, split, holdsTopWords);
   const lines = [...leadOf(top, language, match, questionQuantity(question))];
   if (split) lines.push(t.split(top, split), "");
   const related = quoted.slice(1);
@@ -82,34 +82,34 @@ export function composeAnswer({ question, language, sources: found, analyzer, to
 }
 
 /**
+ * Whether an article holds every question word `top` holds. `top`'s words are read once, on the first call: most
+ * answers never ask.
+ */
+function holdsQuestionWordsOf(top: SourceArticle, questionTermsOf: (source: SourceArticle) => ReadonlySet<string>): (source: SourceArticle) => boolean {
+  let topTerms: ReadonlySet<string> | undefined;
+  return (source) => {
+    topTerms ??= questionTermsOf(top);
+    const terms = questionTermsOf(source);
+    return [...topTerms].every((term) => terms.has(term));
+  };
+}
+
+/**
  * The article of another law that answers as well: this close to the best one in score and holding every question
  * word the best one holds. One that lacks some (a father's death in the Personal Status Law's maintenance rule, for a
  * question about the leave it gives) does not decide the same question.
  */
-function splitWith(sources: readonly SourceArticle[], top: SourceArticle, questionTermsOf: (source: SourceArticle) => ReadonlySet<string>): SourceArticle | undefined {
-  const close = sources.filter((source) => source.lawId !== top.lawId && source.score >= top.score * SPLIT_SCORE_RATIO);
-  if (close.length === 0) return undefined;
-  const topTerms = questionTermsOf(top);
-  return close.find((source) => {
-    const terms = questionTermsOf(source);
-    return [...topTerms].every((term) => terms.has(term));
-  });
+function splitWith(sources: readonly SourceArticle[], top: SourceArticle, holdsTopWords: (source: SourceArticle) => boolean): SourceArticle | undefined {
+  return sources.find((source) => source.lawId !== top.lawId && source.score >= top.score * SPLIT_SCORE_RATIO && holdsTopWords(source));
 }
 
 function chooseQuoted(
   sources: readonly SourceArticle[],
   top: SourceArticle,
   split: SourceArticle | undefined,
-  questionTermsOf: (source: SourceArticle) => ReadonlySet<string>,
+  holdsTopWords: (source: SourceArticle) => boolean,
 ): SourceArticle[] {
-  // The best article's question words, read only if a far article covers the question as well.
-  let topTerms: ReadonlySet<string> | undefined;
-  const coversAsWell = (source: SourceArticle) => {
-    if (source.coverage < top.coverage) return false;
-    topTerms ??= questionTermsOf(top);
-    const terms = questionTermsOf(source);
-    return [...topTerms].every((term) => terms.has(term));
-  };
+  const coversAsWell = (source: SourceArticle) => source.coverage >= top.coverage && holdsTopWords(source);
   const sameLaw = sources.filter(
     (source) =>
       source !== top &&
