@@ -61,6 +61,7 @@ eval: install
 	python3 $(EVAL_DIR)/score.py $(EVAL_DIR)/retrieval-dev.jsonl --ranker 'npx tsx bench/eval/ranker.ts'
 	python3 $(EVAL_DIR)/score.py $(EVAL_DIR)/everyday-dev.jsonl --ranker 'npx tsx bench/eval/ranker.ts' --by style,lang
 	npx tsx --tsconfig tsconfig.test.json bench/eval/answers.ts $(EVAL_DIR)/everyday-dev.jsonl
+	for probe in bench/eval/probes/*.jsonl; do python3 $(EVAL_DIR)/score.py $$probe --ranker 'npx tsx bench/eval/ranker.ts' --by style; done
 
 # The distributed mode on this machine, without Docker (deploy/local/README.md): Kafka, Elasticsearch, Redis and
 # every service its own process, on http://localhost:8080; runs in the background: deploy/local/cluster.sh status|stop.

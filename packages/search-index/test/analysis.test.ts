@@ -236,6 +236,14 @@ describe("the Arabic legal synonyms", () => {
     // "تقليد علامة" against "زور علامة تجارية … أو قلدها".
     expect(expandTerm(term("تقليد"))).toContain(term("قلدها"));
     expect(expandTerm(term("تزوير"))).toContain(term("زور"));
+    // "انقطعت عن الدوام" against "إذا تغيب العامل"; "أهديت ابني" against "الهبة"; "أسترجعها" against "يرجع في الهبة";
+    // a dog that bit against "حارس الحيوان"; "حامل" against "أثناء حملها"; "قبضت الشرطة" against "المقبوض عليه".
+    expect(expandTerm(term("انقطعت"))).toContain(term("تغيب"));
+    expect(expandTerm(term("أهديت"))).toContain(term("الهبة"));
+    expect(expandTerm(term("أسترجع"))).toContain(term("الرجوع"));
+    expect(expandTerm(term("كلب"))).toContain(term("الحيوان"));
+    expect(expandTerm(term("حامل"))).toContain(term("حمل"));
+    expect(expandTerm(term("قبضت"))).toContain(term("المقبوض"));
   });
 
   it("keep a guardian (ولي) a word, not the conjunction و with لي", () => {
@@ -427,6 +435,9 @@ describe("analyzeQuery in English", () => {
       expect.arrayContaining([term("آخر"), term("ترك"), term("منافسة"), term("شرط")]),
     );
     expect(terms("after leaving")).not.toContain(term("إجازة"));
+    // "my will" is a bequest, not the modal verb; hackers' access is the texts' unlawful access.
+    expect(terms("Can I leave half of my wealth to a charity in my will?")).toEqual(expect.arrayContaining([term("الوصية"), term("النصف")]));
+    expect(terms("Hackers got into our customer database")).toEqual(expect.arrayContaining([term("الدخول"), term("المشروع"), term("البيانات")]));
     expect(terms("How many days of leave do I get?")).toContain(term("إجازة"));
     expect(terms("a different job")).toContain(term("يختلف"));
     // Contracts, capacity, harm and family in the Civil Transactions and Personal Status Laws' words.

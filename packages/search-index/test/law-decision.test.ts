@@ -78,6 +78,19 @@ describe("everyday wording", () => {
     expect(fromDialect("طليقتي")).toEqual(["المطلقه"]);
     // "انصبت في الشغل": I was injured at work.
     expect(fromDialect("انصبت")).toEqual(["اصابه"]);
+    // "وستلد قريباً": she will give birth; "سأتزوج": I will marry; "يضايقني بكلام": harassment; "ساند": the
+    // unemployment insurance's everyday name.
+    expect(fromDialect(normalizeArabic("وستلد"))).toEqual(["ولاده"]);
+    expect(fromDialect(normalizeArabic("سأتزوج"))).toEqual(["زواج"]);
+    expect(fromDialect(normalizeArabic("يضايقني"))).toEqual(["تحرش"]);
+    expect(fromDialect("ساند")).toEqual(["التامين", "ضد", "التعطل"]);
+    // The weekly day off is the Labor Law's "الراحة الأسبوعية"; staying after hours is its "ساعات العمل الإضافية";
+    // money paid ahead to hold a purchase is an earnest (عربون).
+    expect(fromDialectPhrase(normalizeArabic("العطلة"), normalizeArabic("الأسبوعية"))).toEqual(["الراحه", "الاسبوعيه"]);
+    expect(fromDialectPhrase(normalizeArabic("الوقت"), normalizeArabic("الزائد"))).toEqual(["ساعات", "العمل", "الاضافيه"]);
+    expect(fromDialectPhrase(normalizeArabic("مبلغاً"), normalizeArabic("مقدماً"))).toEqual(["مبلغ", "عربون"]);
+    // "النصاب القانوني" is a quorum: no colloquial reading.
+    expect(fromDialect(normalizeArabic("النصاب"))).toBeUndefined();
     expect(fromDialect("الشغل")).toEqual(["العمل"]);
     // "ما صرف راتبي": the salary was not paid (أداء الأجر).
     expect(fromDialect("صرف")).toEqual(["صرف", "اداء"]);
@@ -103,6 +116,9 @@ describe("everyday wording", () => {
     expect(questionForms("رواتبنا")).toEqual(["رواتب"]);
     expect(questionForms("استحق")).toEqual(["يستحق"]);
     expect(questionForms("العامل")).toEqual([]);
+    // The dual of a ة noun ("ساعتين", "سنتين") is also read as the singular the texts use.
+    expect(questionForms("ساعتين")).toContain("ساعه");
+    expect(questionForms("سنتين")).toContain("سنه");
   });
 
   it("analyses a colloquial question into legal terms", () => {

@@ -96,6 +96,12 @@ const DIALECT = `
 صدم صدمني صدمت يصدم = حادث
 هرب = فرار
 سلفت سلفته اقرضت أقرضت = القرض المقرض
+تلد ستلد وستلد يلد تولد = ولادة
+تزوجت اتزوج أتزوج سأتزوج ساتزوج بتزوج = زواج
+يضايقني يضايقها يضايقه ضايقني ضايقها مضايقة مضايقات = تحرش
+أوفرتايم اوفرتايم = ساعات العمل الإضافية
+ساند = التأمين ضد التعطل
+حافز = إعانة البحث عن عمل
 `;
 
 /**
@@ -114,6 +120,22 @@ const PHRASES = `
 وسائل التواصل = الشبكة المعلوماتية
 منصات التواصل = الشبكة المعلوماتية
 برامج التواصل = الشبكة المعلوماتية
+العطلة الأسبوعية = الراحة الأسبوعية
+عطلة أسبوعية = الراحة الأسبوعية
+الإجازة الأسبوعية = الراحة الأسبوعية
+إجازة أسبوعية = الراحة الأسبوعية
+الوقت الزائد = ساعات العمل الإضافية
+وقت زائد = ساعات العمل الإضافية
+الوقت الإضافي = ساعات العمل الإضافية
+وقت إضافي = ساعات العمل الإضافية
+الدوام الإضافي = ساعات العمل الإضافية
+دوام إضافي = ساعات العمل الإضافية
+ساعات زيادة = ساعات العمل الإضافية
+ساعات إضافية = ساعات العمل الإضافية
+مبلغا مقدما = مبلغ عربون
+مبلغ مقدم = مبلغ عربون
+دفعة مقدمة = عربون
+الدفعة المقدمة = العربون
 `;
 
 /**
@@ -158,7 +180,8 @@ export function fromDialectPhrase(first: string, second: string | undefined): re
 /**
  * Other forms of a normalised question word that law texts use instead: the bare noun of a
  * possessive ("راتبي" → "راتب", "سيارتي" → "سياره", "رواتبنا" → "رواتب") and the third person of a
- * first-person verb ("أستحق" → "يستحق", "أتظلم" → "يتظلم"). Words with the article ال are left alone.
+ * first-person verb ("أستحق" → "يستحق", "أتظلم" → "يتظلم"), and the singular of a ة noun's dual ("ساعتين" → "ساعه").
+ * Words with the article ال are left alone.
  */
 export function questionForms(word: string): string[] {
   if (word.startsWith("ال") || word.length < 4) return [];
@@ -168,5 +191,6 @@ export function questionForms(word: string): string[] {
   if (word.endsWith("تنا")) forms.push(`${word.slice(0, -3)}ه`);
   else if (word.endsWith("نا") && word.length >= 5) forms.push(word.slice(0, -2));
   if (word.startsWith("ا")) forms.push(`ي${word.slice(1)}`);
+  if (/ت(?:ين|ان)$/u.test(word) && word.length >= 5) forms.push(`${word.slice(0, -3)}ه`);
   return forms.filter((form) => form.length >= 3);
 }

@@ -928,6 +928,21 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   ["seven", "سبعة/سبع"],
   ["eight", "ثمانية/ثماني"],
   ["ten", "عشرة/عشر"],
+  ["my will", "الوصية"],
+  ["a will", "الوصية"],
+  ["his will", "الوصية"],
+  ["her will", "الوصية"],
+  ["half", "النصف"],
+  ["wealth", "أموال/التركة"],
+  ["hackers", "الدخول غير المشروع"],
+  ["hacked", "الدخول غير المشروع"],
+  ["database", "البيانات"],
+  ["leak", "تسرب"],
+  ["leaked", "تسرب"],
+  ["data breach", "تسرب البيانات"],
+  ["locked up", "التوقيف"],
+  ["trial", "المحاكمة"],
+  ["day off", "الراحة/إجازة"],
 ];
 
 /** All entries; later groups never repeat an earlier key. */
