@@ -438,6 +438,10 @@ describe("analyzeQuery in English", () => {
     // "my will" is a bequest, not the modal verb; hackers' access is the texts' unlawful access.
     expect(terms("Can I leave half of my wealth to a charity in my will?")).toEqual(expect.arrayContaining([term("الوصية"), term("النصف")]));
     expect(terms("Hackers got into our customer database")).toEqual(expect.arrayContaining([term("الدخول"), term("المشروع"), term("البيانات")]));
+    // An employer who must "keep paying" pays (أداء), not retains; a cheque without "enough money" has no مقابل وفاء.
+    expect(terms("Must my employer keep paying me while I'm off sick?")).toEqual(expect.arrayContaining([term("أداء"), term("مرضه")]));
+    expect(terms("Must my employer keep paying me while I'm off sick?")).not.toContain(term("الاحتفاظ"));
+    expect(terms("my account didn't have enough money")).toEqual(expect.arrayContaining([term("مقابل"), term("وفاء")]));
     expect(terms("How many days of leave do I get?")).toContain(term("إجازة"));
     expect(terms("a different job")).toContain(term("يختلف"));
     // Contracts, capacity, harm and family in the Civil Transactions and Personal Status Laws' words.

@@ -943,6 +943,11 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   ["locked up", "التوقيف"],
   ["trial", "المحاكمة"],
   ["day off", "الراحة/إجازة"],
+  ["keep paying", "أداء"],
+  ["off sick", "مرضه/إجازة مرضية"],
+  ["been held", "موقوف/التوقيف"],
+  ["enough money", "مقابل وفاء"],
+  ["report it", "إشعار/إبلاغ/يبلغ"],
 ];
 
 /** All entries; later groups never repeat an earlier key. */
