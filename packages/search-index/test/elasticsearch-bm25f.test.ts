@@ -21,7 +21,7 @@ const BM25F_ONLY: RankingParameters = {
   ...DEFAULT_RANKING,
   proximity: { ...DEFAULT_RANKING.proximity, weight: 0 },
   lawEvidence: { ...DEFAULT_RANKING.lawEvidence, weight: 0 },
-  lawPrior: { ...DEFAULT_RANKING.lawPrior, regulation: 1, special: 1, repealed: 1, unmentioned: 1, unmentionedShort: 1, regime: 1 },
+  lawPrior: { ...DEFAULT_RANKING.lawPrior, regulation: 1, special: 1, repealed: 1, unmentioned: 1, unmentionedShort: 1, regime: 1, besideFullyNamed: 1 },
 };
 
 const QUESTIONS: Array<[string, "ar" | "en"]> = [

@@ -207,6 +207,26 @@ describe("the law-level decision", () => {
     expect(ship.laws.find((law) => law.lawId === "maritime")).toMatchObject({ prior: 1 });
   });
 
+  it("weighs down the laws a question hardly names when its words name one law fully", async () => {
+    const accidents = [
+      article("traffic", "نظام المرور", 63, "على كل سائق يكون طرفا في حادث أن يوقف المركبة في مكان الحادث ويبادر بإبلاغ الإدارة المختصة"),
+      article("insurance", "نظام مراقبة شركات التأمين التعاوني", 9, "يتحمل المؤمن تعويض الحادث وفق وثيقة التأمين"),
+      article("labor", "نظام العمل", 109, "يستحق العامل عن كل عام إجازة سنوية"),
+      article("companies", "نظام الشركات", 35, "يكون الشريك في شركة التضامن مسؤولا بالتضامن عن ديون الشركة"),
+    ];
+    const question = "وقع لي حادث مروري، من يتحمل المسؤولية؟";
+    const { hits, laws } = await (await indexed(accidents)).explain(question);
+    expect(laws.find((law) => law.lawId === "traffic")?.named).toBeGreaterThanOrEqual(DEFAULT_RANKING.lawPrior.fullyNamed);
+    expect(laws.find((law) => law.lawId === "insurance")).toMatchObject({ named: 0, prior: DEFAULT_RANKING.lawPrior.besideFullyNamed });
+    expect(hits[0]?.id).toBe("traffic#63");
+    // Without that weight the shorter look-alike article leads.
+    const unweighted = await indexed(accidents, { ...DEFAULT_RANKING, lawPrior: { ...DEFAULT_RANKING.lawPrior, besideFullyNamed: 1 } });
+    expect((await unweighted.search(question))[0]?.id).toBe("insurance#9");
+    // A question naming no law fully leaves every prior as it was.
+    const plain = await (await indexed(accidents)).explain("من يتحمل المسؤولية عن الحادث؟");
+    expect(plain.laws.every((law) => law.prior === 1)).toBe(true);
+  });
+
   it("weighs a general law's chapter on ships like the maritime regime, but not a passing mention of ships", async () => {
     const articles = [
       article("commercial", "النظام التجاري", 215, "للمستأجر تأجير السفينة من الباطن ما لم يمنعه الملاحون"),

@@ -1,6 +1,6 @@
 /**
  * Arabic orthographic normalisation: the spelling variants one word is written with fold onto one form
- * (أ/إ/آ/ٱ → ا, ى → ي, ة → ه, ؤ → و, ئ → ي, ء dropped but after a word-final alef), tashkeel and tatweel
+ * (أ/إ/آ/ٱ → ا, ى → ي, ة → ه, ؤ → و, ئ → ي but ئو → وو, ء dropped but after a word-final alef), tashkeel and tatweel
  * disappear, Arabic-Indic and Persian digits become ASCII, Latin is lower-cased and punctuation becomes a space.
  */
 
@@ -25,6 +25,11 @@ const REMOVED = /[\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g;
  * question then ranked the article on a missed notice above the one setting it).
  */
 const LONE_HAMZA = /(?<!\u0627)\u0621|\u0621(?=\p{L})/gu;
+/**
+ * The hamza on a ya before a waw, the older spelling of the hamza on a waw: "مسئولية"/"مسؤولية", "شئون"/"شؤون"
+ * (older laws write the first, newer ones and questions the second).
+ */
+const HAMZA_BEFORE_WAW = /\u0626(?=\u0648)/g;
 const FOLDED = /[\u0623\u0625\u0622\u0671\u0649\u06CC\u06A9\u0629\u0624\u0626]/g;
 const EASTERN_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/g;
 /** Anything that is neither a letter nor a digit (Arabic punctuation ، ؛ ؟ « » included). */
@@ -39,6 +44,7 @@ export function normalizeArabic(text: string): string {
   return text
     .replace(REMOVED, "")
     .replace(LONE_HAMZA, "")
+    .replace(HAMZA_BEFORE_WAW, "\u0624")
     .replace(FOLDED, (char) => FOLD[char] ?? char)
     .replace(EASTERN_DIGIT, asciiDigit)
     .toLowerCase()

@@ -80,7 +80,7 @@ function vesselSlots(generation: Generation): ReadonlySet<number> {
  * 1. the prior — a law the question does not name is weighted by its kind (general laws first,
  *    then implementing regulations, then the rules of one body) and its status; when the question writes
  *    out a law's title, the laws it does not write out are weighted down too (less when it writes the title
- *    without its leading "نظام" only);
+ *    without its leading "نظام" only), and so, less, are the laws it hardly names when its words name one fully;
  * 2. the evidence — each law's mean of its best candidate scores lifts all its candidates, so the
  *    law with the most relevant articles wins over a lone look-alike article elsewhere.
  */
@@ -102,6 +102,7 @@ export function decideLaws(
     if (!law) laws.set(lawId, (law = rankingOf(source, lawId, { queryTerms, askedTerms, mentioned }, ranking)));
     return law;
   });
+  if (mentioned.full.size === 0 && mentioned.short.size === 0) weighBesideFullyNamed([...laws.values()], ranking);
   const vesselsAsked = asksOfVessel(askedTerms);
   candidates.forEach((slot, at) => {
     const law = lawsOf[at]!;
@@ -111,6 +112,19 @@ export function decideLaws(
   });
   applyLawEvidence(scores, candidates, lawsOf, ranking);
   return laws;
+}
+
+/** Below this share of its title named, a law is not the question's field when another law is fully named. */
+const WEAKLY_NAMED = 0.3;
+
+/**
+ * When the question writes no title but its words name one law almost completely ("حادث مروري": نظام المرور; "عقد العمل": نظام العمل),
+ * the laws they name hardly at all are weighted down: a look-alike article elsewhere ("حادث" in the nuclear
+ * liability law) then needs clearly stronger evidence to lead.
+ */
+function weighBesideFullyNamed(laws: readonly LawRanking[], { lawPrior }: RankingParameters): void {
+  if (!laws.some((law) => law.named >= lawPrior.fullyNamed)) return;
+  for (const law of laws) if (law.named < WEAKLY_NAMED) law.prior *= lawPrior.besideFullyNamed;
 }
 
 /** What the law decision reads of the question: its terms, with their synonyms, and the titles it writes. */

@@ -33,6 +33,10 @@ export interface LawPriorParameters {
   unmentionedShort: number;
   /** A special regime (ships, aircraft, finance leases…) the question does not speak of (see `regimeTerms`). */
   regime: number;
+  /** A law the question's words name at least this completely ("حادث مروري": نظام المرور) is the question's field… */
+  fullyNamed: number;
+  /** …and the laws it names hardly at all (below `WEAKLY_NAMED`) are weighted by this. */
+  besideFullyNamed: number;
 }
 
 /** Term proximity: query-term pairs close together in an article's content. */
@@ -71,7 +75,7 @@ export const DEFAULT_RANKING: RankingParameters = {
   law: { weight: 1.5, b: 0.3 },
   lead: { weight: 1, b: 0 },
   lawEvidence: { weight: 0.4, depth: 3, candidates: 200 },
-  lawPrior: { regulation: 0.8, special: 0.6, repealed: 0.9, named: 0.01, unmentioned: 0.6, unmentionedShort: 0.8, regime: 0.8 },
+  lawPrior: { regulation: 0.8, special: 0.6, repealed: 0.9, named: 0.01, unmentioned: 0.6, unmentionedShort: 0.8, regime: 0.8, fullyNamed: 0.9, besideFullyNamed: 0.9 },
   proximity: { weight: 0.5, window: 4, candidates: 100 },
   expansion: 0.5,
   family: 0.3,
