@@ -14,6 +14,8 @@ describe("normalizeArabic", () => {
     // The older hamza on a ya before a waw is the hamza on a waw: both spellings of مسؤولية, شؤون are one word.
     ["مسؤول مسئول شؤون شئون", "مسوول مسوول شوون شوون"],
     ["رئيس هيئة", "رييس هييه"],
+    // "مائة" as the laws write it and "مئة" as many questions do are one number; a table (مائدة) stays apart.
+    ["مائة مئة مائتي ثلاثمائة مائدة", "ميه ميه ميتي ثلاثميه مايده"],
     ["جزاء إنهاءً الأبناء", "جزاء انهاء الابناء"],
     ["شيء يقرؤه إجراءاته", "شي يقروه اجرااته"],
     ["Labor LAW", "labor law"],

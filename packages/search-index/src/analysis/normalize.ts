@@ -1,6 +1,6 @@
 /**
  * Arabic orthographic normalisation: the spelling variants one word is written with fold onto one form
- * (أ/إ/آ/ٱ → ا, ى → ي, ة → ه, ؤ → و, ئ → ي but ئو → وو, ء dropped but after a word-final alef), tashkeel and tatweel
+ * (أ/إ/آ/ٱ → ا, ى → ي, ة → ه, ؤ → و, ئ → ي but ئو → وو, مائة → مئة, ء dropped but after a word-final alef), tashkeel and tatweel
  * disappear, Arabic-Indic and Persian digits become ASCII, Latin is lower-cased and punctuation becomes a space.
  */
 
@@ -30,6 +30,8 @@ const LONE_HAMZA = /(?<!\u0627)\u0621|\u0621(?=\p{L})/gu;
  * (older laws write the first, newer ones and questions the second).
  */
 const HAMZA_BEFORE_WAW = /\u0626(?=\u0648)/g;
+/** "مائة" (the laws) and "مئة" (newer writing) are one number, as are their duals and compounds (مائتين، ثلاثمائة). */
+const HUNDRED_ALEF = /\u0645\u0627\u0626(?=[\u0629\u062A\u0647])/g;
 const FOLDED = /[\u0623\u0625\u0622\u0671\u0649\u06CC\u06A9\u0629\u0624\u0626]/g;
 const EASTERN_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/g;
 /** Anything that is neither a letter nor a digit (Arabic punctuation ، ؛ ؟ « » included). */
@@ -45,6 +47,7 @@ export function normalizeArabic(text: string): string {
     .replace(REMOVED, "")
     .replace(LONE_HAMZA, "")
     .replace(HAMZA_BEFORE_WAW, "\u0624")
+    .replace(HUNDRED_ALEF, "\u0645\u0626")
     .replace(FOLDED, (char) => FOLD[char] ?? char)
     .replace(EASTERN_DIGIT, asciiDigit)
     .toLowerCase()
