@@ -446,6 +446,8 @@ describe("analyzeQuery in English", () => {
     expect(terms("Must my employer keep paying me while I'm off sick?")).toEqual(expect.arrayContaining([term("أداء"), term("مرضه")]));
     expect(terms("Must my employer keep paying me while I'm off sick?")).not.toContain(term("الاحتفاظ"));
     expect(terms("my account didn't have enough money")).toEqual(expect.arrayContaining([term("مقابل"), term("وفاء")]));
+    expect(terms("promotional text messages")).toEqual(expect.arrayContaining([term("دعائية"), term("الرسائل")]));
+    expect(terms("when the prosecutor questions me")).toContain(term("استجواب"));
     expect(terms("How many days of leave do I get?")).toContain(term("إجازة"));
     expect(terms("a different job")).toContain(term("يختلف"));
     // Contracts, capacity, harm and family in the Civil Transactions and Personal Status Laws' words.

@@ -84,6 +84,10 @@ describe("everyday wording", () => {
     expect(fromDialect(normalizeArabic("سأتزوج"))).toEqual(["زواج"]);
     expect(fromDialect(normalizeArabic("يضايقني"))).toEqual(["تحرش"]);
     expect(fromDialect("ساند")).toEqual(["التامين", "ضد", "التعطل"]);
+    // "عاقبني مديري" is a disciplinary penalty (جزاء); "ضمنت واحد في دين" is a surety (كفالة); "صاحب الدين" the creditor.
+    expect(fromDialect("عاقبني")).toEqual(["جزاء"]);
+    expect(fromDialect("ضمنت")).toEqual(["كفاله", "ضمان"]);
+    expect(fromDialectPhrase("صاحب", "الدين")).toEqual(["الداين"]);
     // The weekly day off is the Labor Law's "الراحة الأسبوعية"; staying after hours is its "ساعات العمل الإضافية";
     // money paid ahead to hold a purchase is an earnest (عربون).
     expect(fromDialectPhrase(normalizeArabic("العطلة"), normalizeArabic("الأسبوعية"))).toEqual(["الراحه", "الاسبوعيه"]);
@@ -119,6 +123,8 @@ describe("everyday wording", () => {
     // The dual of a ة noun ("ساعتين", "سنتين") is also read as the singular the texts use.
     expect(questionForms("ساعتين")).toContain("ساعه");
     expect(questionForms("سنتين")).toContain("سنه");
+    // A verb with its object "me": "ينقلني" (moves me) against the texts' "أن ينقل العامل".
+    expect(questionForms("ينقلني")).toContain("ينقل");
   });
 
   it("analyses a colloquial question into legal terms", () => {

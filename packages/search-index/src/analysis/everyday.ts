@@ -32,7 +32,7 @@ const DIALECT = `
 الدوام دوام دوامي = العمل
 اشتغل أشتغل يشتغل تشتغل نشتغل اشتغلت شغل شغلي الشغل = العمل
 انصبت انصاب تعورت = إصابة
-فصلوني فصلني فنشوني فنشني طردوني طردني انطردت انفصلت تفنيش = فصل
+فصلوني فصلني فصلتني فنشوني فنشني طردوني طردني انطردت انفصلت تفنيش = فصل
 سرحوني سرحني تسريح = فصل
 طاح طاحت يطيح تطيح طايح = سقط
 خرب خربها خربت خربوا تخرب = تلف
@@ -101,6 +101,8 @@ const DIALECT = `
 يضايقني يضايقها يضايقه ضايقني ضايقها مضايقة مضايقات = تحرش
 أوفرتايم اوفرتايم = ساعات العمل الإضافية
 ساند = التأمين ضد التعطل
+عاقبني عاقبوني عاقبتني = جزاء
+ضمنت ضمنته = كفالة ضمان
 حافز = إعانة البحث عن عمل
 `;
 
@@ -120,6 +122,7 @@ const PHRASES = `
 وسائل التواصل = الشبكة المعلوماتية
 منصات التواصل = الشبكة المعلوماتية
 برامج التواصل = الشبكة المعلوماتية
+صاحب الدين = الدائن
 العطلة الأسبوعية = الراحة الأسبوعية
 عطلة أسبوعية = الراحة الأسبوعية
 الإجازة الأسبوعية = الراحة الأسبوعية
@@ -180,7 +183,8 @@ export function fromDialectPhrase(first: string, second: string | undefined): re
 /**
  * Other forms of a normalised question word that law texts use instead: the bare noun of a
  * possessive ("راتبي" → "راتب", "سيارتي" → "سياره", "رواتبنا" → "رواتب") and the third person of a
- * first-person verb ("أستحق" → "يستحق", "أتظلم" → "يتظلم"), and the singular of a ة noun's dual ("ساعتين" → "ساعه").
+ * first-person verb ("أستحق" → "يستحق", "أتظلم" → "يتظلم"), a verb without its object "me" ("ينقلني" → "ينقل"), and the
+ * singular of a ة noun's dual ("ساعتين" → "ساعه").
  * Words with the article ال are left alone.
  */
 export function questionForms(word: string): string[] {
@@ -192,5 +196,6 @@ export function questionForms(word: string): string[] {
   else if (word.endsWith("نا") && word.length >= 5) forms.push(word.slice(0, -2));
   if (word.startsWith("ا")) forms.push(`ي${word.slice(1)}`);
   if (/ت(?:ين|ان)$/u.test(word) && word.length >= 5) forms.push(`${word.slice(0, -3)}ه`);
+  if (word.endsWith("ني") && word.length >= 6) forms.push(word.slice(0, -2));
   return forms.filter((form) => form.length >= 3);
 }

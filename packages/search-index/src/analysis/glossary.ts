@@ -948,6 +948,10 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   ["been held", "موقوف/التوقيف"],
   ["enough money", "مقابل وفاء"],
   ["report it", "إشعار/إبلاغ/يبلغ"],
+  ["promotional", "دعائية/تسويقية"],
+  ["text messages", "الرسائل"],
+  ["questions me", "استجواب/التحقيق"],
+  ["questioned", "استجواب/التحقيق"],
 ];
 
 /** All entries; later groups never repeat an earlier key. */
