@@ -448,6 +448,10 @@ describe("analyzeQuery in English", () => {
     expect(terms("my account didn't have enough money")).toEqual(expect.arrayContaining([term("مقابل"), term("وفاء")]));
     expect(terms("promotional text messages")).toEqual(expect.arrayContaining([term("دعائية"), term("الرسائل")]));
     expect(terms("when the prosecutor questions me")).toContain(term("استجواب"));
+    // Everyday English words that had no Arabic and were dropped: sold, broken, a supplier, a grandson.
+    expect(terms("The AC broke and the landlord sold the flat")).toEqual(expect.arrayContaining([term("تلف"), term("البيع")]));
+    expect(terms("I paid a supplier")).toContain(term("مورد"));
+    expect(terms("my grandson")).toEqual(expect.arrayContaining([term("ابن"), term("الابن")]));
     expect(terms("How many days of leave do I get?")).toContain(term("إجازة"));
     expect(terms("a different job")).toContain(term("يختلف"));
     // Contracts, capacity, harm and family in the Civil Transactions and Personal Status Laws' words.
