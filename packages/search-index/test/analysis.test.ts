@@ -452,6 +452,9 @@ describe("analyzeQuery in English", () => {
     expect(terms("The AC broke and the landlord sold the flat")).toEqual(expect.arrayContaining([term("تلف"), term("البيع")]));
     expect(terms("I paid a supplier")).toContain(term("مورد"));
     expect(terms("my grandson")).toEqual(expect.arrayContaining([term("ابن"), term("الابن")]));
+    // A worker's sponsor or boss is the employer; an exit re-entry visa keeps its words through the hyphen.
+    expect(terms("My boss refuses to give me an exit re-entry visa")).toEqual(expect.arrayContaining([term("صاحب"), term("العمل"), term("الخروج"), term("العودة")]));
+    expect(terms("Can my sponsor refuse?")).toEqual(expect.arrayContaining([term("صاحب"), term("العمل")]));
     expect(terms("How many days of leave do I get?")).toContain(term("إجازة"));
     expect(terms("a different job")).toContain(term("يختلف"));
     // Contracts, capacity, harm and family in the Civil Transactions and Personal Status Laws' words.

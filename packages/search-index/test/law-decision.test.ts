@@ -88,6 +88,8 @@ describe("everyday wording", () => {
     expect(fromDialect("عاقبني")).toEqual(["جزاء"]);
     expect(fromDialect("ضمنت")).toEqual(["كفاله", "ضمان"]);
     expect(fromDialectPhrase("صاحب", "الدين")).toEqual(["الداين"]);
+    // Moving to another sponsor is the Labor Law's transfer of the worker's services.
+    expect(fromDialectPhrase("نقل", normalizeArabic("كفالة"))).toEqual(["نقل", "خدمات"]);
     // The weekly day off is the Labor Law's "الراحة الأسبوعية"; staying after hours is its "ساعات العمل الإضافية";
     // money paid ahead to hold a purchase is an earnest (عربون).
     expect(fromDialectPhrase(normalizeArabic("العطلة"), normalizeArabic("الأسبوعية"))).toEqual(["الراحه", "الاسبوعيه"]);
