@@ -88,6 +88,10 @@ describe("everyday wording", () => {
     expect(fromDialect("عاقبني")).toEqual(["جزاء"]);
     expect(fromDialect("ضمنت")).toEqual(["كفاله", "ضمان"]);
     expect(fromDialectPhrase("صاحب", "الدين")).toEqual(["الداين"]);
+    // "هكروا حسابي"/"اخترق حسابي": the Anti-Cyber Crime Law's unlawful access; "فضحني": defamation; "الورث": inheritance.
+    expect(fromDialect("هكروا")).toEqual(["الدخول", "غير", "المشروع"]);
+    expect(fromDialect("فضحني")).toEqual(["التشهير"]);
+    expect(fromDialect("الورث")).toEqual(["الارث"]);
     // Moving to another sponsor is the Labor Law's transfer of the worker's services.
     expect(fromDialectPhrase("نقل", normalizeArabic("كفالة"))).toEqual(["نقل", "خدمات"]);
     // The weekly day off is the Labor Law's "الراحة الأسبوعية"; staying after hours is its "ساعات العمل الإضافية";
