@@ -3,7 +3,7 @@ export { EMBEDDED_RELEVANCE, isRelevant, type RelevancePolicy } from "./relevanc
 export { analyzeArabic, analyzeQuery, detectLanguage, type AnalyzedQuery, type QueryLanguage } from "./analysis/analyzer";
 export { normalizeArabic, tokenize } from "./analysis/normalize";
 export { questionKey } from "./analysis/question-key";
-export { stemArabic } from "./analysis/arabic-stemmer";
+export { conflationKey, stemArabic } from "./analysis/arabic-stemmer";
 export { stemEnglish } from "./analysis/english-stemmer";
 export { findArticleReference, referencedArticleNumbers, type ArticleReference } from "./analysis/article-reference";
 export { EmbeddedSearchIndex, INDEX_SNAPSHOT_FILE, type EmbeddedSearchIndexOptions } from "./embedded/embedded-search-index";

@@ -3,7 +3,7 @@ import { composeAnswer } from "../src/providers/qai-local/compose";
 import { chunks } from "../src/providers/qai-local/provider";
 import type { SourceArticle } from "../src/providers/provider";
 import { answerLanguage } from "../src/app/language";
-import { englishFigures } from "../src/providers/qai-local/figures";
+import { asksForFigure, englishFigures } from "../src/providers/qai-local/figures";
 import { arabicInEnglish } from "../src/providers/qai-local/english";
 import { questionFromArticle } from "../src/providers/qai-local/article-question";
 import { currentWording } from "../src/providers/qai-local/amendment";
@@ -229,6 +229,31 @@ describe("qai-local composer", () => {
     expect(english.text).not.toContain("The figures it sets");
   });
 
+  it("leads with the listed case the question states when it is as relevant as the list's introduction", () => {
+    const article81: SourceArticle = {
+      ...probation, id: "labor#81", articleNumber: 81,
+      content:
+        "يحق للعامل أن يترك العمل دون إشعار مع احتفاظه بحقوقه النظامية كلها، وذلك في أي من الحالات الآتية: 1 – إذا لم يقم صاحب العمل بالوفاء بالتزاماته العقدية. 2 – إذا ثبت أن صاحب العمل قد أدخل عليه الغش وقت التعاقد. 3 – إذا وقع من صاحب العمل اعتداء يتسم بالعنف نحو العامل. 4 – إذا اتسمت معاملة صاحب العمل بمظاهر من القسوة.",
+    };
+    const english = composeAnswer({ question: "Can I leave my job without notice if my employer assaults me?", language: "en", sources: [article81], analyzer });
+    expect(english.text).toContain("في أي من الحالات الآتية: … 3 – إذا وقع من صاحب العمل اعتداء");
+    // A question about the cases in general gets the list from its start.
+    const cases = composeAnswer({ question: "متى يحق للعامل أن يترك العمل دون إشعار؟", language: "ar", sources: [article81], analyzer });
+    expect(cases.text).toContain("في أي من الحالات الآتية: 1 – إذا لم يقم صاحب العمل");
+  });
+
+  it("matches the question's words with the text's by word family (العقاري/العقارية, بيع/بيعاً)", () => {
+    const commission: SourceArticle = {
+      ...probation, id: "brokerage#14", lawName: "نظام الوساطة العقارية", articleNumber: 14,
+      content: "1 - تتحدد عمولة الوساطة العقارية بنسبة (2.5%) من قيمة الصفقة إن كانت بيعاً. 2 - يتحمل دفع العمولة الطرف المتعاقد مع الوسيط العقاري في عقد الوساطة.",
+    };
+    const answer = composeAnswer({ question: "طلب مني المكتب العقاري عمولة خمسة بالمئة على بيع بيتي، فكم العمولة المحددة نظاماً؟", language: "ar", sources: [commission], analyzer });
+    expect(answer.text).toContain("«1 - تتحدد عمولة الوساطة العقارية بنسبة (2.5%)");
+    expect(asksForFigure("فكم العمولة؟")).toBe(true);
+    expect(asksForFigure("وكم يوم عندي؟")).toBe(true);
+    expect(asksForFigure("هل يجوز ذلك؟")).toBe(false);
+  });
+
   it("asks which situation applies when another law answers as well", () => {
     const staff: SourceArticle = { ...probation, id: "staff#26", lawId: "staff", lawName: "تنظيم هيئات تطوير المناطق والمدن واللائحة المالية لهيئات تطوير المناطق والمدن", lawNameEn: "Statute of Regional and City Development Authorities", articleNumber: 26, score: 11.5 };
     const answer = composeAnswer({ question: "ما مدة فترة التجربة؟", language: "ar", sources: [probation, staff], analyzer });
@@ -292,6 +317,10 @@ describe("English figures", () => {
     expect(englishFigures("إجازة مرضية بأجر عن الثلاثين يومًا الأولى، وبثلاثة أرباع الأجر عن الستين يومًا التالية")).toEqual(["30 days", "three quarters of the pay", "60 days"]);
     expect(englishFigures("يستحق ثلث المكافأة بعد سنتين، ويستحق ثلثيها بعد خمس سنوات، ونصف الأجر")).toEqual(["one third of the award", "2 years", "two thirds", "5 years", "half of the pay"]);
     expect(englishFigures("نصف أجر شهر عن كل سنة من السنوات الخمس الأولى")).toEqual(["half of a month's pay"]);
+    // A percentage written out, and two hundred, in the laws' spelling (مائة) and the newer one (مئة).
+    expect(englishFigures("بواقع ستين في المائة، وخمسين في المئة")).toEqual(["60%", "50%"]);
+    expect(englishFigures("غرامة لا تزيد على مائتي ألف ريال")).toEqual(["200,000 riyals"]);
+    expect(englishFigures("وبغرامة لا تزيد على خمسمائة ألف ريال")).toEqual(["500,000 riyals"]);
   });
 });
 

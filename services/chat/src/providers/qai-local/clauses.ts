@@ -158,6 +158,7 @@ export function decidingClauses(clauses: readonly string[], scores: readonly num
   scores.forEach((score, index) => {
     if (score > scores[best]!) best = index;
   });
+  best = itemAsRelevant(clauses, scores, best) ?? best;
   const chosen = [best];
   if (best > 0 && CONTINUES.test(clauses[best]!)) chosen.unshift(best - 1);
   if (best + 1 < clauses.length && CONTINUES.test(clauses[best + 1]!)) chosen.push(best + 1);
@@ -187,6 +188,34 @@ export function ruleFigureText(clauses: readonly string[], deciding: readonly nu
   const items = deciding.filter((index) => ITEM_MARK.test(clauses[index]!));
   const rule = items.length > 1 ? deciding.filter((index) => !items.includes(index)) : deciding;
   return rule.map((index) => clauses[index]).join(" ");
+}
+
+/**
+ * An item of the list the clause at `index` introduces that is as relevant as the introduction: the case the question
+ * states ("… if my employer assaults me" — "يحق للعامل أن يترك العمل دون إشعار … في الحالات الآتية:" and "4 – إذا وقع
+ * من صاحب العمل … اعتداء"). The lead then quotes the introduction with that item, not the list from its start.
+ */
+function itemAsRelevant(clauses: readonly string[], scores: readonly number[], index: number): number | undefined {
+  if (!/[:：]\s*$/u.test(clauses[index]!)) return undefined;
+  const items = sameListItems(clauses, index + 1);
+  const best = items.filter((at) => scores[at] === scores[index]);
+  // One item alone: when several are, the question asks about the list.
+  return best.length === 1 && items.every((at) => at === best[0] || scores[at]! < scores[index]!) ? best[0] : undefined;
+}
+
+/** The kind of a list item's mark: a dash, a number or a letter. */
+function markKind(clause: string): string | undefined {
+  const mark = ITEM_MARK.exec(clause)?.[0];
+  if (!mark) return undefined;
+  return /[-–•]\s$/u.test(mark) && !/[\d٠-٩أ-ي]/u.test(mark) ? "dash" : /[\d٠-٩]/u.test(mark) ? "number" : "letter";
+}
+
+/** The items from `start` marked as the first one is ("أ-", "ب-" … up to the next "2-"). */
+function sameListItems(clauses: readonly string[], start: number): number[] {
+  const kind = start < clauses.length ? markKind(clauses[start]!) : undefined;
+  const items: number[] = [];
+  for (let at = start; kind && at < clauses.length && markKind(clauses[at]!) === kind; at++) items.push(at);
+  return items;
 }
 
 /** The items of the list the clause at `index` introduces, while they fit: the cases a rule lists are the answer. */

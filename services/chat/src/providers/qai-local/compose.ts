@@ -1,3 +1,4 @@
+import { conflationKey } from "@qai/search-index";
 import type { Language } from "../../app/language";
 import type { LawRef, SourceArticle } from "../provider";
 import { currentWording } from "./amendment";
@@ -62,12 +63,14 @@ export function composeAnswer({ question, language, sources: found, analyzer, to
   if (!top) {
     return { text: [t.notFound, "", `### ${t.followUpHeading}`, `- ${t.followRephraseLaw}`, `- ${t.followRephraseExample}`].join("\n"), citedArticleIds: [] };
   }
-  const questionTerms = new Set(analyzer.questionTerms(question, language));
-  const polarity = polarTerms(question, analyzer.textTerms);
+  // Words meet by word family ("العقاري"/"العقارية", "بيع"/"بيعاً"), as the index's family relatives do.
+  const termsOf = (text: string) => analyzer.textTerms(text).map(conflationKey);
+  const questionTerms = new Set(analyzer.questionTerms(question, language).map(conflationKey));
+  const polarity = polarTerms(question, termsOf);
   const negatedInQuestion = new Set([...polarity.negated].filter((term) => !polarity.affirmed.has(term)));
-  const statedWith = termsStatedWith(question, analyzer.textTerms);
-  const circumstances = statedCircumstances(question, analyzer.textTerms);
-  const match: ClauseMatch = { termsOf: analyzer.textTerms, questionTerms, negatedInQuestion, statedWith, circumstances, asksFigure: asksForFigure(question) };
+  const statedWith = termsStatedWith(question, termsOf);
+  const circumstances = statedCircumstances(question, termsOf);
+  const match: ClauseMatch = { termsOf, questionTerms, negatedInQuestion, statedWith, circumstances, asksFigure: asksForFigure(question) };
   const holdsTopWords = holdsQuestionWordsOf(top, (source) => questionTermsIn(source.content, match));
   const split = splitWith(sources, top, holdsTopWords);
   const quoted = chooseQuoted(sources, top, split, holdsTopWords);

@@ -5,13 +5,17 @@
  */
 import { normalizeArabic } from "@qai/search-index";
 
-const ASKS = /(^| )(كم|مده|متي|مهله|نسبه|مقدار|اقصي|ادني|خلال|how long|how much|how many|how soon|maximum|minimum|percentage|deadline|within|when|period|duration)( |$)/u;
+const ASKS = /(^| )[فو]?(كم|مده|متي|مهله|نسبه|مقدار|اقصي|ادني|خلال|how long|how much|how many|how soon|maximum|minimum|percentage|deadline|within|when|period|duration)( |$)/u;
 
 const VALUES: Readonly<Record<string, number>> = {
   واحد: 1, احد: 1, اثنين: 2, اثنان: 2, ثلاث: 3, ثلاثه: 3, اربع: 4, اربعه: 4, خمس: 5, خمسه: 5, ست: 6, سته: 6, سبع: 7, سبعه: 7,
   ثمان: 8, ثماني: 8, ثمانيه: 8, تسع: 9, تسعه: 9, عشر: 10, عشره: 10, عشرين: 20, عشرون: 20, ثلاثين: 30, ثلاثون: 30, اربعين: 40,
   اربعون: 40, خمسين: 50, خمسون: 50, ستين: 60, ستون: 60, سبعين: 70, سبعون: 70, ثمانين: 80, ثمانون: 80, تسعين: 90, تسعون: 90,
-  مايه: 100, ميه: 100, مايتين: 200, مايتان: 200, الف: 1000, الفين: 2000,
+  مايه: 100, ميه: 100, مايتين: 200, مايتان: 200, ميتين: 200, ميتان: 200, مايتي: 200, ميتي: 200, الف: 1000, الفين: 2000,
+  // ثلاثمائة … تسعمائة, as normalised ("خمسميه") or written without the hamza ("خمسمايه").
+  ...Object.fromEntries(
+    ["ثلاث", "اربع", "خمس", "ست", "سبع", "ثمان", "تسع"].flatMap((root, at) => [`${root}ميه`, `${root}مايه`].map((word) => [word, (at + 3) * 100])),
+  ),
 };
 
 /** Unit words → [English singular, plural]; dual forms carry their own count. */
@@ -113,12 +117,18 @@ export function englishFigures(text: string): string[] {
     const number = numberAt(words, i);
     if (!number) continue;
     const unit = unitOf(words[number.end] ?? "") ?? unitOf(words[number.end + 1] ?? "");
-    const percent = /^(بالمايه|المايه|%)$/u.test(words[number.end] ?? "");
-    if (percent) figures.push(`${number.value}%`);
+    const percentWords = percentAt(words, number.end);
+    if (percentWords > 0) figures.push(`${number.value}%`);
     else if (unit) figures.push(`${number.value.toLocaleString("en-US")} ${number.value === 1 ? unit.one : unit.many}`);
-    i = number.end - 1;
+    i = number.end + percentWords - 1;
   }
   return [...new Set(figures)];
+}
+
+/** The words of a percent sign at `i`: "(5%)", "خمسة بالمائة" (1), "ستين في المائة" (2; مائة and مئة normalise alike), or 0. */
+function percentAt(words: readonly string[], i: number): number {
+  if (/^(بالمايه|بالميه|%)$/u.test(words[i] ?? "")) return 1;
+  return words[i] === "في" && /^(المايه|الميه)$/u.test(words[i + 1] ?? "") ? 2 : 0;
 }
 
 export function asksForFigure(question: string): boolean {
