@@ -1,13 +1,16 @@
 /**
  * BOE texts of amended articles start with the amendment note and then give the current wording
  * in quotes: «تم تعديل هذه المادة بموجب المرسوم الملكي رقم (م/46) وتاريخ … لتكون بالنص الآتي: "…"» (also "لتصبح بالنص
- * الآتي", "تم إلغاء نص هذه المادة … وإحلال النص الآتي محله", the new text unquoted). An amendment of part of an
+ * الآتي", "تم إلغاء نص هذه المادة … وإحلال النص الآتي محله", the new text unquoted; "تم تعديل أحكام المادتين … في مادة
+ * واحدة …؛ بالنص الآتي:" with the merged article's heading first). An amendment of part of an
  * article ("تعديل عجز هذه المادة", "تعديل الفقرة …") is not the whole wording and is quoted as it stands.
  * "عدلت" comes with any tashkeel ("عُدِّلت", and "عٌدلت" as BOE mistypes it). The answer quotes the current wording and
  * names the amendment separately.
  */
 const AMENDED =
-  /^(?<note>.{0,400}?(?:ع[\u064B-\u0652]*د[\u064B-\u0652]*ل[\u064B-\u0652]*ت|تم\s+تعديل|(?:تم\s+)?(?:إلغاء|الغاء)\s+نص)\s+(?:نص\s+)?هذه\s+المادة[^"“«]*?(?:(?:لتكون|ليكون|لتصبح|ليصبح)\s+بالنص\s+الآتي|وإحلال\s+النص\s+الآتي\s+محله)\s*:?)\s*["“«]?(?<text>[\s\S]+?)["”»]?\s*\.?\s*$/u;
+  /^(?<note>.{0,400}?(?:ع[\u064B-\u0652]*د[\u064B-\u0652]*ل[\u064B-\u0652]*ت|تم\s+تعديل|(?:تم\s+)?(?:إلغاء|الغاء)\s+نص)\s+(?:نص\s+)?(?:هذه\s+المادة|أحكام\s+المادتين)[^"“«]*?(?:(?:لتكون|ليكون|لتصبح|ليصبح)\s+بالنص\s+الآتي|وإحلال\s+النص\s+الآتي\s+محله|[؛;]\s*بالنص\s+الآتي)\s*:?)\s*["“«]?(?<text>[\s\S]+?)["”»]?\s*\.?\s*$/u;
+/** Two articles merged into one give the new one's heading first: "المادة الحادية والخمسون بعد المائة : 1 - …". */
+const MERGED_HEADING = /^المادة\s+[^:"“«]{3,60}?\s*:\s*/u;
 
 export interface ArticleText {
   /** The current wording. */
@@ -19,6 +22,6 @@ export interface ArticleText {
 export function currentWording(content: string): ArticleText {
   const match = AMENDED.exec(content.trim());
   if (!match?.groups) return { text: content.trim() };
-  const note = match.groups.note!.replace(/[؛;,،]?\s*(?:(?:لتكون|ليكون|لتصبح|ليصبح)\s+بالنص\s+الآتي|وإحلال\s+النص\s+الآتي\s+محله)\s*:?$/u, "").trim();
-  return { text: match.groups.text!.trim(), amendment: note };
+  const note = match.groups.note!.replace(/[؛;,،]?\s*(?:(?:لتكون|ليكون|لتصبح|ليصبح)\s+بالنص\s+الآتي|وإحلال\s+النص\s+الآتي\s+محله|بالنص\s+الآتي)\s*:?$/u, "").trim();
+  return { text: match.groups.text!.trim().replace(MERGED_HEADING, ""), amendment: note };
 }
