@@ -374,5 +374,20 @@ describe("amended articles", () => {
     );
     expect(merged.text).toBe("1 - للمرأة العاملة الحق في إجازة وضع بأجر كامل لمدة عشرة أسابيع");
     expect(merged.amendment).toMatch(/^تم تعديل أحكام المادتين .* 1436 هـ$/u);
+    // One paragraph's new wording (the 1446H Labor Law amendments): that paragraph is the text, the decree the note.
+    const paragraph = currentWording(
+      '- صدر المرسوم الملكي رقم (م/44) وتاريخ 1446/2/8هـ، وذلك بالموافقة على تعديلات بعض مواد نظام العمل (ويعمل بها من تاريخ 1446/8/20هـ) وعدلت الفقرة (1) من هذه المادة لتكون بالنص الآتي: " يتحمل صاحب العمل رسوم استقدام العامل غير السعودي ".',
+    );
+    expect(paragraph).toEqual({
+      text: "يتحمل صاحب العمل رسوم استقدام العامل غير السعودي",
+      amendment: "صدر المرسوم الملكي رقم (م/44) وتاريخ 1446/2/8هـ، وذلك بالموافقة على تعديلات بعض مواد نظام العمل (ويعمل بها من تاريخ 1446/8/20هـ) وعدلت الفقرة (1) من هذه المادة",
+      paragraph: "1",
+    });
+    const fees: SourceArticle = { ...probation, id: "labor#40", articleNumber: 40, content: paragraph.text.replace(/^/, '- صدر المرسوم الملكي رقم (م/44) وتاريخ 1446/2/8هـ وعدلت الفقرة (1) من هذه المادة لتكون بالنص الآتي: "') + '".' };
+    const answer = composeAnswer({ question: "من يتحمل رسوم الإقامة؟", language: "ar", sources: [fees], analyzer });
+    expect(answer.text).toContain("«يتحمل صاحب العمل رسوم استقدام العامل غير السعودي»");
+    expect(answer.text).toContain("النص المقتبس هو نص الفقرة (1) من المادة بعد تعديلها");
+    const english = composeAnswer({ question: "Who pays the iqama fees?", language: "en", sources: [fees], analyzer });
+    expect(english.text).toContain("The text quoted is the current wording of paragraph (1) of the article, as amended.");
   });
 });

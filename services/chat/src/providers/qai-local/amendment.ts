@@ -12,14 +12,25 @@ const AMENDED =
 /** Two articles merged into one give the new one's heading first: "المادة الحادية والخمسون بعد المائة : 1 - …". */
 const MERGED_HEADING = /^المادة\s+[^:"“«]{3,60}?\s*:\s*/u;
 
+/**
+ * A text that is only the amendment of one paragraph, with that paragraph's new wording: "صدر المرسوم الملكي رقم (م/44)
+ * … وعدلت الفقرة (1) من هذه المادة لتكون بالنص الآتي: "…"" (the 1446H Labor Law amendments as the BOE texts hold them).
+ */
+const PARAGRAPH_AMENDED =
+  /^(?<note>.{0,400}?وعدلت\s+الفقرة\s+\((?<paragraph>\d{1,2})\)\s+من\s+هذه\s+المادة)\s+(?:لتكون|لتصبح|ليكون|ليصبح)\s+بالنص\s+الآتي\s*:?\s*["“«](?<text>[^"”»]+)["”»]\s*\.?\s*$/u;
+
 export interface ArticleText {
   /** The current wording. */
   text: string;
   /** The amendment note, e.g. "تم تعديل هذه المادة بموجب المرسوم الملكي رقم ( م/ 46) وتاريخ 5 / 6 / 1436 هـ". */
   amendment?: string;
+  /** When the text is one amended paragraph, its number. */
+  paragraph?: string;
 }
 
 export function currentWording(content: string): ArticleText {
+  const part = PARAGRAPH_AMENDED.exec(content.trim());
+  if (part?.groups) return { text: part.groups.text!.trim(), amendment: part.groups.note!.replace(/^[-–]\s*/u, "").trim(), paragraph: part.groups.paragraph! };
   const match = AMENDED.exec(content.trim());
   if (!match?.groups) return { text: content.trim() };
   const note = match.groups.note!.replace(/[؛;,،]?\s*(?:(?:لتكون|ليكون|لتصبح|ليصبح)\s+بالنص\s+الآتي|وإحلال\s+النص\s+الآتي\s+محله|بالنص\s+الآتي)\s*:?$/u, "").trim();

@@ -1,7 +1,7 @@
 import { conflationKey } from "@qai/search-index";
 import type { Language } from "../../app/language";
 import type { LawRef, SourceArticle } from "../provider";
-import { currentWording } from "./amendment";
+import { currentWording, type ArticleText } from "./amendment";
 import { briefQuote, clausesOf, decidingClauses, leadText, polarTerms, questionTermsIn, statedCircumstances, termsStatedWith, ruleFigureText, scoreClauses, type ClauseMatch } from "./clauses";
 import { asksForFigure, englishFigures } from "./figures";
 import { followUps } from "./follow-ups";
@@ -129,7 +129,8 @@ function chooseQuoted(
  */
 function leadOf(top: SourceArticle, language: Language, match: ClauseMatch, quantity: Quantity | undefined): string[] {
   const t = TEXTS[language];
-  const { text, amendment } = currentWording(top.content);
+  const wording = currentWording(top.content);
+  const { text } = wording;
   const clauses = clausesOf(text);
   const scores = scoreClauses(clauses, match);
   const deciding = decidingClauses(clauses, scores);
@@ -142,7 +143,7 @@ function leadOf(top: SourceArticle, language: Language, match: ClauseMatch, quan
   }
   const part = quantity && partFor(rule, quantity);
   if (quantity && part) lines.push(...(language === "ar" ? [TEXTS.ar.applies(quantity, part), ""] : [TEXTS.en.applies(quantity, englishFigures(part)), "", `> ${part}`, ""]));
-  lines.push(...notes(top, amendment, language));
+  lines.push(...notes(top, wording, language));
   const rest = briefQuote(clauses, scores, [], new Set(deciding));
   if (rest) lines.push(`**${provisionName(top, language)}**`, `> ${rest}`, "");
   return lines;
@@ -150,15 +151,15 @@ function leadOf(top: SourceArticle, language: Language, match: ClauseMatch, quan
 
 /** A supporting provision: its heading and its deciding clauses, quoted briefly. */
 function provisionBlock(source: SourceArticle, language: Language, match: ClauseMatch): string[] {
-  const { text, amendment } = currentWording(source.content);
-  const clauses = clausesOf(text);
+  const wording = currentWording(source.content);
+  const clauses = clausesOf(wording.text);
   const scores = scoreClauses(clauses, match);
-  const noted = notes(source, amendment, language);
+  const noted = notes(source, wording, language);
   // A blank line after the heading: otherwise Markdown runs the note into the heading's paragraph.
   return [`**${provisionName(source, language)}**`, ...(noted.length > 0 ? ["", ...noted] : []), `> ${briefQuote(clauses, scores, decidingClauses(clauses, scores))}`, ""];
 }
 
-function notes(source: SourceArticle, amendment: string | undefined, language: Language): string[] {
+function notes(source: SourceArticle, { amendment, paragraph }: ArticleText, language: Language): string[] {
   const t = TEXTS[language];
-  return [...(source.status === "repealed" ? [`_${t.repealedNote}_`, ""] : []), ...(amendment ? [`_${t.amended(amendment)}_`, ""] : [])];
+  return [...(source.status === "repealed" ? [`_${t.repealedNote}_`, ""] : []), ...(amendment ? [`_${t.amended(amendment, paragraph)}_`, ""] : [])];
 }

@@ -35,7 +35,7 @@ export const TEXTS = {
     applies: (quantity: Quantity, part: string) => `في حالتك (${arabicQuantity(quantity)}) ينطبق من هذا الحكم: «${part}»`,
     relatedHeading: "نصوص ذات صلة",
     repealedNote: "تنبيه: هذا النظام ملغى، ويُذكر هنا للاطلاع فقط.",
-    amended: (note: string) => `النص المقتبس هو نص المادة بعد تعديلها (${note}).`,
+    amended: (note: string, paragraph?: string) => `النص المقتبس هو نص ${paragraph ? `الفقرة (${paragraph}) من المادة` : "المادة"} بعد تعديلها (${note}).`,
     split: (first: SourceArticle, other: SourceArticle) =>
       `قد يختلف الحكم بحسب وضعك: النص أعلاه من ${lawName(first, "ar")}، وتعالج ${provisionName(other, "ar")} المسألة نفسها (مقتبسة أدناه). أيّ الحالتين تنطبق عليك؟`,
     weak: "تنبيه: النصوص التي وجدتُها لا تغطي سؤالك كله. إن لم تكن هي المقصودة فاذكر النظام أو الجهة أو وضعك (عامل في القطاع الخاص، موظف حكومي، مستأجر…) لأبحث بدقة أكبر.",
@@ -55,7 +55,8 @@ export const TEXTS = {
       `For ${quantity.value} ${quantity.value === 1 ? quantity.unit : `${quantity.unit}s`}, this part of the rule applies${figures.length > 0 ? ` (it sets: ${figures.join(", ")})` : ""}:`,
     relatedHeading: "Related provisions (official Arabic text)",
     repealedNote: "Note: this law has been repealed; it is shown for reference only.",
-    amended: (_note: string) => "The text quoted is the article's current wording, as amended.",
+    amended: (_note: string, paragraph?: string) =>
+      paragraph ? `The text quoted is the current wording of paragraph (${paragraph}) of the article, as amended.` : "The text quoted is the article's current wording, as amended.",
     split: (first: SourceArticle, other: SourceArticle) =>
       `The answer may depend on your situation: the provision above is from ${lawName(first, "en")}, and ${provisionName(other, "en")} deals with the same matter (quoted below). Which of the two applies to you?`,
     weak: "Note: the provisions I found do not cover your whole question. If they are not what you meant, name the law, the body or your situation (private-sector employee, government employee, tenant…) so I can search more precisely.",
