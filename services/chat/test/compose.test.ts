@@ -240,6 +240,20 @@ describe("qai-local composer", () => {
     // A question about the cases in general gets the list from its start.
     const cases = composeAnswer({ question: "متى يحق للعامل أن يترك العمل دون إشعار؟", language: "ar", sources: [article81], analyzer });
     expect(cases.text).toContain("في أي من الحالات الآتية: 1 – إذا لم يقم صاحب العمل");
+    // Only a question stating its case ("إذا", "if") is answered by one case: "when can …" asks for them all.
+    const article80: SourceArticle = {
+      ...probation, id: "labor#80", articleNumber: 80,
+      content:
+        "لا يجوز لصاحب العمل فسخ العقد دون مكافأة العامل، أو إشعاره، أو تعويضه؛ إلا في الحالات الآتية : 1 - إذا وقع من العامل اعتداء على صاحب العمل. 2 - إذا لم يؤد العامل التزاماته الجوهرية. 3 - إذا تغيب العامل دون سبب مشروع أكثر من ثلاثين يوماً، على أن يسبق الفصل إنذار كتابي من صاحب العمل.",
+    };
+    const when = composeAnswer({ question: "When can an employer fire a worker without notice or end-of-service award?", language: "en", sources: [article80], analyzer });
+    expect(when.text).toContain("إلا في الحالات الآتية : 1 - إذا وقع من العامل اعتداء");
+    const disclosure: SourceArticle = {
+      ...probation, id: "pdpl#15", lawName: "نظام حماية البيانات الشخصية", articleNumber: 15,
+      content: "لا يجوز لجهة التحكم الإفصاح عن البيانات الشخصية إلا في الأحوال الآتية: - إذا وافق صاحب البيانات الشخصية على الإفصاح. - إذا كانت البيانات الشخصية قد جمعت من مصدر متاح للعموم.",
+    };
+    const share = composeAnswer({ question: "Can a company share my personal data with a third party without my consent?", language: "en", sources: [disclosure], analyzer });
+    expect(share.text).toContain("إلا في الأحوال الآتية: - إذا وافق صاحب البيانات الشخصية على الإفصاح. - إذا كانت البيانات الشخصية قد جمعت");
   });
 
   it("matches the question's words with the text's by word family (العقاري/العقارية, بيع/بيعاً)", () => {
@@ -252,6 +266,9 @@ describe("qai-local composer", () => {
     expect(asksForFigure("فكم العمولة؟")).toBe(true);
     expect(asksForFigure("وكم يوم عندي؟")).toBe(true);
     expect(asksForFigure("هل يجوز ذلك؟")).toBe(false);
+    // "When can …" asks for the cases, "when is … due" for a time.
+    expect(asksForFigure("When can an employer fire a worker?")).toBe(false);
+    expect(asksForFigure("When is the rent due?")).toBe(true);
   });
 
   it("asks which situation applies when another law answers as well", () => {

@@ -27,6 +27,16 @@ export interface ClauseMatch {
   /** The circumstance the question states with "ب" ("بموافقة الشركة"): a clause setting its absence as a condition is the other case. */
   circumstances: ReadonlySet<string>;
   asksFigure: boolean;
+  /** Whether the question states its situation as a condition ("… if my employer assaults me", "إذا تغيب …"). */
+  statesCase: boolean;
+}
+
+/** A condition in a question: "إذا", "لو", "في حال", "if", "in case". */
+const CONDITION = /(^|[\s،,])(?:[وف]?(?:إذا|اذا|لو)|في\s+حال|if|in\s+case)(?=\s)/iu;
+
+/** Whether the question states its situation as a condition, so a listed case can answer it. */
+export function statesCase(question: string): boolean {
+  return CONDITION.test(question);
 }
 
 /**
@@ -150,15 +160,16 @@ export function scoreClauses(clauses: readonly string[], match: ClauseMatch): nu
 
 /**
  * The deciding clauses: the most relevant one (the earliest on a tie), with the clause it qualifies
- * or the condition that qualifies it. Returns clause indexes in order.
+ * or the condition that qualifies it; for a question that states its case (`statesCase`), the one list item as relevant
+ * as the list's introduction. Returns clause indexes in order.
  */
-export function decidingClauses(clauses: readonly string[], scores: readonly number[]): number[] {
+export function decidingClauses(clauses: readonly string[], scores: readonly number[], statesCase = false): number[] {
   if (clauses.length === 0) return [];
   let best = 0;
   scores.forEach((score, index) => {
     if (score > scores[best]!) best = index;
   });
-  best = itemAsRelevant(clauses, scores, best) ?? best;
+  if (statesCase) best = itemAsRelevant(clauses, scores, best) ?? best;
   const chosen = [best];
   if (best > 0 && CONTINUES.test(clauses[best]!)) chosen.unshift(best - 1);
   if (best + 1 < clauses.length && CONTINUES.test(clauses[best + 1]!)) chosen.push(best + 1);

@@ -2,7 +2,7 @@ import { conflationKey } from "@qai/search-index";
 import type { Language } from "../../app/language";
 import type { LawRef, SourceArticle } from "../provider";
 import { currentWording, type ArticleText } from "./amendment";
-import { briefQuote, clausesOf, decidingClauses, leadText, polarTerms, questionTermsIn, statedCircumstances, termsStatedWith, ruleFigureText, scoreClauses, type ClauseMatch } from "./clauses";
+import { briefQuote, clausesOf, decidingClauses, leadText, polarTerms, questionTermsIn, statedCircumstances, statesCase, termsStatedWith, ruleFigureText, scoreClauses, type ClauseMatch } from "./clauses";
 import { asksForFigure, englishFigures } from "./figures";
 import { followUps } from "./follow-ups";
 import { partFor, questionQuantity, type Quantity } from "./ranges";
@@ -70,7 +70,7 @@ export function composeAnswer({ question, language, sources: found, analyzer, to
   const negatedInQuestion = new Set([...polarity.negated].filter((term) => !polarity.affirmed.has(term)));
   const statedWith = termsStatedWith(question, termsOf);
   const circumstances = statedCircumstances(question, termsOf);
-  const match: ClauseMatch = { termsOf, questionTerms, negatedInQuestion, statedWith, circumstances, asksFigure: asksForFigure(question) };
+  const match: ClauseMatch = { termsOf, questionTerms, negatedInQuestion, statedWith, circumstances, asksFigure: asksForFigure(question), statesCase: statesCase(question) };
   const holdsTopWords = holdsQuestionWordsOf(top, (source) => questionTermsIn(source.content, match));
   const split = splitWith(sources, top, holdsTopWords);
   const quoted = chooseQuoted(sources, top, split, holdsTopWords);
@@ -133,7 +133,7 @@ function leadOf(top: SourceArticle, language: Language, match: ClauseMatch, quan
   const { text } = wording;
   const clauses = clausesOf(text);
   const scores = scoreClauses(clauses, match);
-  const deciding = decidingClauses(clauses, scores);
+  const deciding = decidingClauses(clauses, scores, match.statesCase);
   const rule = leadText(clauses, deciding);
   const lines: string[] = [];
   if (language === "ar") lines.push(`**${t.answerLabel}** ${t.lead(top, rule)}`, "");
