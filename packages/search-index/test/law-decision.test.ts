@@ -151,6 +151,11 @@ describe("the law-level decision", () => {
   const article = (lawId: string, lawName: string, articleNumber: number, content: string): IndexedArticle => ({
     id: `${lawId}#${articleNumber}`, lawId, lawName, articleNumber, articleTitle: "", content, status: "in_force",
   });
+  /** Articles of two other laws, so that document frequencies are not those of the laws a test compares alone. */
+  const unrelated = [
+    article("labor", "نظام العمل", 109, "يستحق العامل عن كل عام إجازة سنوية"),
+    article("companies", "نظام الشركات", 35, "يكون الشريك في شركة التضامن مسؤولا بالتضامن عن ديون الشركة"),
+  ];
   /** The ranking without the special regimes' weight. */
   const WITHOUT_REGIMES = { ...DEFAULT_RANKING, lawPrior: { ...DEFAULT_RANKING.lawPrior, regime: 1 } };
   const articles = [
@@ -203,8 +208,7 @@ describe("the law-level decision", () => {
     const leases = [
       article("maritime", "النظام البحري التجاري", 164, "يلتزم المستأجر عند انتهاء عقد الإيجار برد السفينة في الميناء الذي وضعت فيه تحت تصرفه"),
       article("civil", "نظام المعاملات المدنية", 435, "يلتزم المستأجر برد المأجور إلى المؤجر عند انتهاء عقد الإيجار بالحال التي تسلمه بها"),
-      article("labor", "نظام العمل", 109, "يستحق العامل عن كل عام إجازة سنوية"),
-      article("companies", "نظام الشركات", 35, "يكون الشريك في شركة التضامن مسؤولا بالتضامن عن ديون الشركة"),
+      ...unrelated,
     ];
     const index = await indexed(leases);
     const flatQuestion = "متى يلتزم المستأجر برد الشقة عند انتهاء عقد الإيجار؟";
@@ -223,8 +227,7 @@ describe("the law-level decision", () => {
     const accidents = [
       article("traffic", "نظام المرور", 63, "على كل سائق يكون طرفا في حادث أن يوقف المركبة في مكان الحادث ويبادر بإبلاغ الإدارة المختصة"),
       article("insurance", "نظام مراقبة شركات التأمين التعاوني", 9, "يتحمل المؤمن تعويض الحادث وفق وثيقة التأمين"),
-      article("labor", "نظام العمل", 109, "يستحق العامل عن كل عام إجازة سنوية"),
-      article("companies", "نظام الشركات", 35, "يكون الشريك في شركة التضامن مسؤولا بالتضامن عن ديون الشركة"),
+      ...unrelated,
     ];
     const question = "وقع لي حادث مروري، من يتحمل المسؤولية؟";
     const { hits, laws } = await (await indexed(accidents)).explain(question);
