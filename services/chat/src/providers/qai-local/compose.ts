@@ -63,8 +63,14 @@ export function composeAnswer({ question, language, sources: found, analyzer, to
   if (!top) {
     return { text: [t.notFound, "", `### ${t.followUpHeading}`, `- ${t.followRephraseLaw}`, `- ${t.followRephraseExample}`].join("\n"), citedArticleIds: [] };
   }
-  // Words meet by word family ("العقاري"/"العقارية", "بيع"/"بيعاً"), as the index's family relatives do.
-  const termsOf = (text: string) => analyzer.textTerms(text).map(conflationKey);
+  // Words meet by word family ("العقاري"/"العقارية", "بيع"/"بيعاً"), as the index's family relatives do. Clauses are read
+  // word by word, and an answer meets the same words many times: each is analysed once.
+  const known = new Map<string, string[]>();
+  const termsOf = (text: string) => {
+    let terms = known.get(text);
+    if (!terms) known.set(text, (terms = analyzer.textTerms(text).map(conflationKey)));
+    return terms;
+  };
   const questionTerms = new Set(analyzer.questionTerms(question, language).map(conflationKey));
   const polarity = polarTerms(question, termsOf);
   const negatedInQuestion = new Set([...polarity.negated].filter((term) => !polarity.affirmed.has(term)));
