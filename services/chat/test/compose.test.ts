@@ -26,6 +26,13 @@ const probation: SourceArticle = {
 };
 const termination: SourceArticle = { ...probation, id: "labor#54", articleNumber: 54, content: "لا يجوز وضع العامل تحت التجربة أكثر من مرة واحدة لدى صاحب عمل واحد.", score: 5 };
 
+/** Labor Law 80, shortened: a rule, the exception "إلا في الحالات الآتية" and three of its cases. */
+const article80: SourceArticle = {
+  ...probation, id: "labor#80", articleNumber: 80,
+  content:
+    "لا يجوز لصاحب العمل فسخ العقد دون مكافأة العامل، أو إشعاره، أو تعويضه؛ إلا في الحالات الآتية، وبشرط أن يتيح له الفرصة لكي يبدي أسباب معارضته للفسخ : 1 - إذا وقع من العامل اعتداء على صاحب العمل. 2 - إذا لم يؤد العامل التزاماته الجوهرية. 3 - إذا تغيب العامل دون سبب مشروع أكثر من ثلاثين يوماً خلال السنة العقدية الواحدة أو أكثر من خمسة عشر يوماً متتالية، على أن يسبق الفصل إنذار كتابي من صاحب العمل.",
+};
+
 function followUps(text: string, heading: string): string[] {
   const after = text.slice(text.indexOf(heading) + heading.length);
   return after.split("\n").filter((line) => line.startsWith("- "));
@@ -216,11 +223,6 @@ describe("qai-local composer", () => {
   });
 
   it("leads an exception list with the rule it is the exception to, and marks the items left out", () => {
-    const article80: SourceArticle = {
-      ...probation, id: "labor#80", articleNumber: 80,
-      content:
-        "لا يجوز لصاحب العمل فسخ العقد دون مكافأة العامل، أو إشعاره، أو تعويضه؛ إلا في الحالات الآتية، وبشرط أن يتيح له الفرصة لكي يبدي أسباب معارضته للفسخ : 1 - إذا وقع من العامل اعتداء على صاحب العمل. 2 - إذا لم يؤد العامل التزاماته الجوهرية. 3 - إذا تغيب العامل دون سبب مشروع أكثر من ثلاثين يوماً خلال السنة العقدية الواحدة أو أكثر من خمسة عشر يوماً متتالية.",
-    };
     const answer = composeAnswer({ question: "هل يجوز فصل العامل إذا تغيب دون سبب مشروع أكثر من ثلاثين يوماً؟", language: "ar", sources: [article80], analyzer });
     expect(answer.text).toContain("«لا يجوز لصاحب العمل فسخ العقد دون مكافأة العامل، أو إشعاره، أو تعويضه؛ إلا في الحالات الآتية، وبشرط أن يتيح له الفرصة لكي يبدي أسباب معارضته للفسخ : … 3 - إذا تغيب العامل");
     // In English, the figures of one listed case are not given as the ones the rule sets.
@@ -241,13 +243,8 @@ describe("qai-local composer", () => {
     const cases = composeAnswer({ question: "متى يحق للعامل أن يترك العمل دون إشعار؟", language: "ar", sources: [article81], analyzer });
     expect(cases.text).toContain("في أي من الحالات الآتية: 1 – إذا لم يقم صاحب العمل");
     // Only a question stating its case ("إذا", "if") is answered by one case: "when can …" asks for them all.
-    const article80: SourceArticle = {
-      ...probation, id: "labor#80", articleNumber: 80,
-      content:
-        "لا يجوز لصاحب العمل فسخ العقد دون مكافأة العامل، أو إشعاره، أو تعويضه؛ إلا في الحالات الآتية : 1 - إذا وقع من العامل اعتداء على صاحب العمل. 2 - إذا لم يؤد العامل التزاماته الجوهرية. 3 - إذا تغيب العامل دون سبب مشروع أكثر من ثلاثين يوماً، على أن يسبق الفصل إنذار كتابي من صاحب العمل.",
-    };
     const when = composeAnswer({ question: "When can an employer fire a worker without notice or end-of-service award?", language: "en", sources: [article80], analyzer });
-    expect(when.text).toContain("إلا في الحالات الآتية : 1 - إذا وقع من العامل اعتداء");
+    expect(when.text).toContain("للفسخ : 1 - إذا وقع من العامل اعتداء");
     const disclosure: SourceArticle = {
       ...probation, id: "pdpl#15", lawName: "نظام حماية البيانات الشخصية", articleNumber: 15,
       content: "لا يجوز لجهة التحكم الإفصاح عن البيانات الشخصية إلا في الأحوال الآتية: - إذا وافق صاحب البيانات الشخصية على الإفصاح. - إذا كانت البيانات الشخصية قد جمعت من مصدر متاح للعموم.",

@@ -131,6 +131,9 @@ const LIST_ITEM = /\s+(?<!(?:الفقرة|الفقرتين|الفقرات|الم
 /** A list item's dash, number or letter at the start of a clause. */
 export const ITEM_MARK = /^(?:[-–•]|\(?[\d٠-٩]{1,2}\)?\s?[-–)]|\(?[أ-ي]\)?\s?[-–)])\s/u;
 
+/** A clause introducing a list ends with a colon ("… في الحالات الآتية:"). */
+const INTRODUCES_LIST = /[:：]\s*$/u;
+
 /** A dash item right after a list's introduction ("على النحو الآتي: - البنوة: …"): not a dash inside a sentence. */
 const DASH_ITEM_AFTER_COLON = /(?<=[:：])\s+(?=[-–•]\s)/u;
 
@@ -207,7 +210,7 @@ export function ruleFigureText(clauses: readonly string[], deciding: readonly nu
  * من صاحب العمل … اعتداء"). The lead then quotes the introduction with that item, not the list from its start.
  */
 function itemAsRelevant(clauses: readonly string[], scores: readonly number[], index: number): number | undefined {
-  if (!/[:：]\s*$/u.test(clauses[index]!)) return undefined;
+  if (!INTRODUCES_LIST.test(clauses[index]!)) return undefined;
   const items = sameListItems(clauses, index + 1);
   const best = items.filter((at) => scores[at] === scores[index]);
   // One item alone: when several are, the question asks about the list.
@@ -231,7 +234,7 @@ function sameListItems(clauses: readonly string[], start: number): number[] {
 
 /** The items of the list the clause at `index` introduces, while they fit: the cases a rule lists are the answer. */
 function listItems(clauses: readonly string[], index: number): number[] {
-  if (!/[:：]\s*$/u.test(clauses[index]!)) return [];
+  if (!INTRODUCES_LIST.test(clauses[index]!)) return [];
   const items: number[] = [];
   let length = clauses[index]!.length;
   for (let at = index + 1; at < clauses.length && ITEM_MARK.test(clauses[at]!); at++) {
@@ -249,7 +252,7 @@ function listItems(clauses: readonly string[], index: number): number[] {
 function listIntroduction(clauses: readonly string[], index: number): number | undefined {
   if (!ITEM_MARK.test(clauses[index]!)) return undefined;
   for (let at = index - 1; at >= 0; at--) {
-    if (/[:：]\s*$/u.test(clauses[at]!)) return at;
+    if (INTRODUCES_LIST.test(clauses[at]!)) return at;
     if (!ITEM_MARK.test(clauses[at]!)) return undefined;
   }
   return undefined;
