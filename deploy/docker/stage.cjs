@@ -76,11 +76,12 @@ for (const relative of listed) {
   if (copied.some((parent) => relative.startsWith(parent + path.sep))) continue; // came with its parent
   const absolute = path.join(root, relative);
   if (fs.lstatSync(absolute).isSymbolicLink()) {
-    // A workspace package (node_modules/@qai/x -> ../../packages/x): the link, its manifest and its build.
+    // A workspace package (node_modules/@qai/x -> ../../packages/x): the link, its manifest, its build and its data.
     const target = path.relative(root, fs.realpathSync(absolute));
     copy(relative);
     copy(path.join(target, "package.json"));
     copy(path.join(target, "dist"));
+    if (fs.existsSync(path.join(root, target, "data"))) copy(path.join(target, "data"));
   } else {
     copy(relative, runtimeFilesOnly(absolute));
     copied.push(relative);

@@ -83,6 +83,6 @@ describe("Elasticsearch BM25F = embedded BM25F (full corpus)", () => {
   it("falls back to Elasticsearch's scores for a generation indexed without field lengths", () => {
     expect(fieldAverages(undefined, 10)).toBeUndefined();
     expect(fieldAverages({ length_content: { value: 0 } }, 10)).toBeUndefined();
-    expect(fieldAverages({ length_content: { value: 50 }, length_title: { value: 10 }, length_law: { value: 30 }, length_lead: { value: 8 } }, 10)).toEqual([5, 1, 3, 1]);
+    expect(fieldAverages({ length_content: { value: 50 }, length_title: { value: 10 }, length_law: { value: 30 }, length_lead: { value: 8 }, length_topics: { value: 20 } }, 10)).toEqual([5, 1, 3, 1, 2]);
   });
 });

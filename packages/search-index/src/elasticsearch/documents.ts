@@ -23,6 +23,7 @@ export interface ArticleDocument {
   title: string;
   law: string;
   lead: string;
+  topics: string;
   /** The law's titles and status, stored but not indexed: the re-ranking's law directory is read from them. */
   lawTitle: Omit<LawTitle, "lawId">;
   /** The word-family keys (`conflationKey`) of every term: a query word's relatives match here. */
@@ -37,10 +38,11 @@ export const RANKED_FIELDS = [
   `title^${DEFAULT_RANKING.title.weight}`,
   `law^${DEFAULT_RANKING.law.weight}`,
   `lead^${DEFAULT_RANKING.lead.weight}`,
+  `topics^${DEFAULT_RANKING.topics.weight}`,
 ];
 
 export function articleDocument(article: IndexedArticle): ArticleDocument {
-  const [content = [], title = [], law = [], lead = []] = fieldTerms(article);
+  const [content = [], title = [], law = [], lead = [], topics = []] = fieldTerms(article);
   return {
     id: article.id,
     lawId: article.lawId,
@@ -50,8 +52,9 @@ export function articleDocument(article: IndexedArticle): ArticleDocument {
     title: title.join(" "),
     law: law.join(" "),
     lead: lead.join(" "),
+    topics: topics.join(" "),
     family: [...content, ...title, ...law].map(conflationKey).join(" "),
-    lengths: { content: content.length, title: title.length, law: law.length, lead: lead.length },
+    lengths: { content: content.length, title: title.length, law: law.length, lead: lead.length, topics: topics.length },
     lawTitle: { lawName: article.lawName, ...(article.lawNameEn !== undefined && { lawNameEn: article.lawNameEn }), status: article.status },
   };
 }
@@ -73,6 +76,7 @@ export function generationIndexBody(replicas: number) {
         title: bm25(DEFAULT_RANKING.title.b),
         law: bm25(DEFAULT_RANKING.law.b),
         lead: bm25(DEFAULT_RANKING.lead.b),
+        topics: bm25(DEFAULT_RANKING.topics.b),
       },
     },
     mappings: {
@@ -86,8 +90,9 @@ export function generationIndexBody(replicas: number) {
         title: text("title"),
         law: text("law"),
         lead: text("lead"),
+        topics: text("topics"),
         family: text("content"),
-        lengths: { properties: { content: count, title: count, law: count, lead: count } },
+        lengths: { properties: { content: count, title: count, law: count, lead: count, topics: count } },
         lawTitle: { type: "object" as const, enabled: false },
       },
     },

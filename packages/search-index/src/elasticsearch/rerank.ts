@@ -12,7 +12,7 @@ import type { QueryPlan } from "./query";
 /** Hits Elasticsearch returns for re-ranking: the embedded law decision's candidate count. */
 export const RERANKED = DEFAULT_RANKING.lawEvidence.candidates;
 /** The `_source` fields re-ranking reads (the ranked fields for BM25F, content's order for proximity). */
-export const RERANK_SOURCE = ["repealed", "lawId", "content", "title", "law", "lead"];
+export const RERANK_SOURCE = ["repealed", "lawId", "content", "title", "law", "lead", "topics"];
 /**
  * For Elasticsearch's own scores (a generation indexed without field lengths, so no BM25F): the embedded
  * parameters with proximity weighing twice as much, as the bonus is added in IDF units to scores whose

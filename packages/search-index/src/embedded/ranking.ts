@@ -56,6 +56,8 @@ export interface RankingParameters {
   law: FieldParameters;
   /** The article's lead: its first content terms (after an amendment note), where its topic is stated. */
   lead: FieldParameters;
+  /** The article's subject-index phrases (`article-topics.ts`): the everyday words of the questions it answers. */
+  topics: FieldParameters;
   lawEvidence: LawEvidenceParameters;
   lawPrior: LawPriorParameters;
   proximity: ProximityParameters;
@@ -74,6 +76,7 @@ export const DEFAULT_RANKING: RankingParameters = {
   title: { weight: 1, b: 0.5 },
   law: { weight: 1.5, b: 0.3 },
   lead: { weight: 1, b: 0 },
+  topics: { weight: 3, b: 0.3 },
   lawEvidence: { weight: 0.4, depth: 3, candidates: 200 },
   lawPrior: { regulation: 0.8, special: 0.6, repealed: 0.9, named: 0.01, unmentioned: 0.6, unmentionedShort: 0.8, regime: 0.8, fullyNamed: 0.9, besideFullyNamed: 0.9 },
   proximity: { weight: 0.5, window: 4, candidates: 100 },
@@ -82,7 +85,7 @@ export const DEFAULT_RANKING: RankingParameters = {
   definition: 0.4,
 };
 
-export const FIELDS = ["content", "title", "law", "lead"] as const;
+export const FIELDS = ["content", "title", "law", "lead", "topics"] as const;
 /** Content terms in the lead field. */
 export const LEAD_TERMS = 8;
 export type Field = (typeof FIELDS)[number];

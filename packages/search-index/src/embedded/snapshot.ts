@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
+import { TOPICS_DIR } from "./article-topics";
 import { FIELDS } from "./ranking";
 import { Generation, type SnapshotTerms } from "./generation";
 
@@ -33,15 +34,16 @@ interface Header {
 let format: string | undefined;
 
 /**
- * A hash of the code that turns articles into index terms and structures (the analysis and this
- * directory's sources, .ts or .js as this module runs from): a snapshot written by other code is not loaded.
+ * A hash of the code and data that turn articles into index terms and structures (the analysis and this
+ * directory's sources, .ts or .js as this module runs from, and the subject index): a snapshot written by other
+ * code is not loaded.
  */
 export function snapshotFormat(): string {
   if (format) return format;
   const hash = createHash("sha256");
   const extension = extname(__filename);
-  for (const dir of [join(__dirname, "../analysis"), __dirname]) {
-    for (const name of readdirSync(dir).filter((file) => file.endsWith(extension)).sort()) {
+  for (const [dir, ending] of [[join(__dirname, "../analysis"), extension], [__dirname, extension], [TOPICS_DIR, ".tsv"]] as const) {
+    for (const name of readdirSync(dir).filter((file) => file.endsWith(ending)).sort()) {
       hash.update(name).update(readFileSync(join(dir, name)));
     }
   }

@@ -1,0 +1,45 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+/**
+ * The subject index: for the articles of the laws people ask about most, the everyday phrases (Arabic, Saudi
+ * colloquial, a few English keywords) a question about that article uses where the law uses other words
+ * ("فصلوني بدون إنذار" for Labor Law 80). Product-written, not law text (data/article-topics/README.md); indexed
+ * as the article's `topics` field, never shown.
+ */
+export const TOPICS_DIR = resolve(__dirname, "../../data/article-topics");
+
+/** "<law id>#<article key>" → its phrases; read once, on first use. */
+let table: ReadonlyMap<string, string> | undefined;
+
+/**
+ * The file's phrases by article key: lines "<key>\t<phrase>، <phrase>…" (a key as in the article's id after "#",
+ * such as "109", "12مكرر" or "233@2" for the second article numbered 233); "#" opens a comment line.
+ */
+export function parseTopics(text: string): Map<string, string> {
+  const topics = new Map<string, string>();
+  for (const line of text.split("\n")) {
+    const tab = line.indexOf("\t");
+    if (line.startsWith("#") || tab <= 0) continue;
+    const key = line.slice(0, tab).trim();
+    topics.set(key, [topics.get(key), line.slice(tab + 1).trim()].filter(Boolean).join("، "));
+  }
+  return topics;
+}
+
+/** Every file "<law id>[.<part>].tsv" in `dir`, as one table. */
+export function readTopics(dir: string): Map<string, string> {
+  const all = new Map<string, string>();
+  if (!existsSync(dir)) return all;
+  for (const name of readdirSync(dir).filter((file) => file.endsWith(".tsv")).sort()) {
+    const lawId = name.slice(0, name.indexOf("."));
+    for (const [key, phrases] of parseTopics(readFileSync(join(dir, name), "utf8"))) all.set(`${lawId}#${key}`, phrases);
+  }
+  return all;
+}
+
+/** The subject-index phrases of an article (by its id, "<law id>#<key>", a repeated key's "@n" included), or "". */
+export function articleTopics(articleId: string): string {
+  table ??= readTopics(TOPICS_DIR);
+  return table.get(articleId) ?? "";
+}
