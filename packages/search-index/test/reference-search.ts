@@ -8,6 +8,7 @@ import type { SearchHit } from "../src/port";
 import type { Generation } from "../src/embedded/generation";
 import { applyDefinitions, opensDefinitions } from "../src/embedded/definitions";
 import { decideLaws, generationLaws, type LawRanking } from "../src/embedded/law-decision";
+import { TOPICS_GAP } from "../src/embedded/proximity";
 import { FIELDS, idf, type RankingParameters } from "../src/embedded/ranking";
 
 /** Article scores by slot, and the slots that have one. */
@@ -126,7 +127,8 @@ function best({ scores, touched }: Scores, count: number): number[] {
 
 /**
  * Proximity: for each pair of query clauses, the closest pair of their own words (within the window)
- * in the content scores 1/distance times the smaller clause IDF; the sum, times the weight, is added.
+ * in the content, or in its topics after a gap, scores 1/distance times the smaller clause IDF; the sum, times the
+ * weight, is added.
  */
 function applyProximity(generation: Generation, { scores }: Scores, candidates: readonly number[], clauses: readonly Clause[], ranking: RankingParameters): void {
   const { weight, window } = ranking.proximity;
@@ -151,7 +153,8 @@ function applyProximity(generation: Generation, { scores }: Scores, candidates: 
   for (const slot of candidates) {
     last.fill(-1_000_000);
     closest.fill(0);
-    const sequence = generation.termsOf(slot, 0);
+    const topics = generation.termsOf(slot, FIELDS.indexOf("topics"));
+    const sequence = [...generation.termsOf(slot, 0), ...(topics.length > 0 ? [...new Array<string>(TOPICS_GAP).fill(""), ...topics] : [])];
     for (let position = 0; position < sequence.length; position++) {
       const t = index.get(sequence[position]!);
       if (t === undefined) continue;

@@ -4,7 +4,7 @@ import type { LawDirectory } from "../embedded/law-directory";
 import { applyDefinitions, opensDefinitions } from "../embedded/definitions";
 import { decideLaws, directoryLaws } from "../embedded/law-decision";
 import { speaksOfVessel, VESSEL_WORDS } from "../embedded/special-regime";
-import { applyProximity, termProximitySource } from "../embedded/proximity";
+import { applyProximity, termProximitySource, TOPICS_GAP } from "../embedded/proximity";
 import { DEFAULT_RANKING, type RankingParameters } from "../embedded/ranking";
 import type { ArticleDocument } from "./documents";
 import type { QueryPlan } from "./query";
@@ -25,8 +25,10 @@ export interface Candidate {
   lawId: string;
   score: number;
   repealed: boolean;
-  /** Content terms in order (for proximity; empty for a hit fetched without them). */
+  /** Content terms in order (empty for a hit fetched without them). */
   sequence: string[];
+  /** What proximity reads: the content terms, then its topics' after `TOPICS_GAP` fillers (`proximitySequence`). */
+  proximity: string[];
   /** Whether its lead opens a definition (`opensDefinitions`). */
   defines: boolean;
   matched: Set<string>;
@@ -42,11 +44,16 @@ export function candidateOf(hit: estypes.SearchHit<ArticleDocument>, cited: bool
     lawId: source?.lawId ?? "",
     score: score ?? hit._score ?? 0,
     repealed: source?.repealed === 1,
-    sequence: source?.content ? source.content.split(" ") : [],
+    sequence: termsOf(source?.content),
+    proximity: source?.topics ? [...termsOf(source.content), ...new Array<string>(TOPICS_GAP).fill(""), ...termsOf(source.topics)] : termsOf(source?.content),
     defines: opensDefinitions(source?.lead ? source.lead.split(" ") : []),
     matched: new Set(matched),
     cited,
   };
+}
+
+function termsOf(field: string | undefined): string[] {
+  return field ? field.split(" ") : [];
 }
 
 /**
@@ -66,7 +73,7 @@ export function rerank(
   const slots = candidates.map((_, slot) => slot);
   applyDefinitions(scores, slots, (slot) => candidates[slot]!.defines, query, ranking);
   const proximityClauses = plan.positions.map((position) => ({ terms: position.terms.map((term) => ({ term, weight: 1 })), boost: 1 }));
-  const proximity = termProximitySource((term) => statistics.frequencies.get(term) ?? 0, statistics.documents, (slot) => candidates[slot]!.sequence);
+  const proximity = termProximitySource((term) => statistics.frequencies.get(term) ?? 0, statistics.documents, (slot) => candidates[slot]!.proximity);
   applyProximity(proximity, scores, slots.slice(0, ranking.proximity.candidates), proximityClauses, ranking);
   decideLaws(directoryLaws(laws, (slot) => candidates[slot]!.lawId, (slot) => speaksOfVessel(candidates[slot]!.sequence, VESSEL_WORDS)), query, scores, slots.slice(0, ranking.lawEvidence.candidates), ranking);
   candidates.forEach((candidate, slot) => (candidate.score = scores[slot]!));

@@ -28,7 +28,7 @@ export interface ProximitySource {
   code(term: string): number | undefined;
   /** One more than the largest code (asked after every query term's `code`). */
   codeCount(): number;
-  /** The candidate's content terms in order, as codes (-1: a term no query term has). */
+  /** The candidate's content terms in order, then its topics' (`proximitySequence`), as codes (-1: a term no query term has). */
   sequence(slot: number): ArrayLike<number>;
 }
 
@@ -39,8 +39,25 @@ export interface ProximitySource {
 let positionByCode = new Int32Array(0);
 
 /**
+ * Terms between an article's content and its subject-index phrases (`article-topics.ts`) in the sequence proximity
+ * reads: more than any window, so no pair spans the two. The phrases are read like text: "فصلوني بدون إنذار" puts
+ * the question's words side by side, as an article's own sentence would.
+ */
+export const TOPICS_GAP = 8;
+
+/** The sequence proximity reads of an article, as codes: its content, then (after `TOPICS_GAP` of -1) its topics. */
+export function proximitySequence(content: Int32Array, topics: Int32Array): Int32Array {
+  if (topics.length === 0) return content;
+  const sequence = new Int32Array(content.length + TOPICS_GAP + topics.length).fill(-1);
+  sequence.set(content);
+  sequence.set(topics, content.length + TOPICS_GAP);
+  return sequence;
+}
+
+/**
  * Proximity: for each pair of query clauses, the closest pair of their own words (within the window)
- * in the content scores 1/distance times the smaller clause IDF; the sum, times the weight, is added.
+ * in the content (or in the subject-index phrases) scores 1/distance times the smaller clause IDF; the sum, times the
+ * weight, is added.
  */
 export function applyProximity(source: ProximitySource, scores: Float64Array, candidates: readonly number[], clauses: readonly Clause[], ranking: RankingParameters): void {
   const { weight, window } = ranking.proximity;

@@ -1,9 +1,9 @@
 import type { AnalyzedQuery } from "../analysis/analyzer";
 import type { SearchHit } from "../port";
-import type { Generation } from "./generation";
+import type { Generation, StoredArticle } from "./generation";
 import { applyDefinitions, opensDefinitions } from "./definitions";
 import { decideLaws, generationLaws, type LawRanking } from "./law-decision";
-import { applyProximity, type Clause } from "./proximity";
+import { applyProximity, proximitySequence, type Clause } from "./proximity";
 import { FIELDS, idf, type RankingParameters } from "./ranking";
 
 /** A law must be named at least this completely (IDF-weighted) for a cited article number to pin it. */
@@ -14,6 +14,17 @@ const ARTICLE_NUMBER_BONUS = 0.1;
 const TIE = 1e-9;
 /** The field of an article's first content terms (where a definitions article says so). */
 const LEAD_FIELD = FIELDS.indexOf("lead");
+const CONTENT_FIELD = FIELDS.indexOf("content");
+const TOPICS_FIELD = FIELDS.indexOf("topics");
+
+/** Each article's proximity sequence (`proximitySequence`), made on first use; an upsert stores a new article object. */
+const sequences = new WeakMap<StoredArticle, Int32Array>();
+
+function sequenceOf(article: StoredArticle): Int32Array {
+  let sequence = sequences.get(article);
+  if (!sequence) sequences.set(article, (sequence = proximitySequence(article.fields[CONTENT_FIELD]!, article.fields[TOPICS_FIELD]!)));
+  return sequence;
+}
 
 function documentFrequency(generation: Generation, term: string): number {
   return generation.postings.get(term)?.slots.length ?? 0;
@@ -306,7 +317,7 @@ export function searchGeneration(generation: Generation, query: AnalyzedQuery, l
       documents: generation.size,
       code: (term: string) => generation.postings.get(term)?.code,
       codeCount: () => generation.codeCount,
-      sequence: (slot: number) => generation.articles[slot]!.fields[0]!,
+      sequence: (slot: number) => sequenceOf(generation.articles[slot]!),
     };
     applyProximity(proximity, scores, candidates.slice(0, ranking.proximity.candidates), clauses, ranking);
     const laws = decideLaws(generationLaws(generation), query, scores, candidates.slice(0, ranking.lawEvidence.candidates), ranking);
