@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { articleTopics, parseTopics, readTopics, TOPICS_DIR } from "../src/embedded/article-topics";
 import { fieldTerms } from "../src/embedded/generation";
 import { FIELDS } from "../src/embedded/ranking";
-import { analyzeArabic, EmbeddedSearchIndex, type IndexedArticle } from "../src/index";
+import { analyzeEveryday } from "../src/analysis/analyzer";
+import { EmbeddedSearchIndex, type IndexedArticle } from "../src/index";
 
 const LABOR = "08381293-6388-48e2-8ad2-a9a700f2aa94";
 
@@ -45,7 +46,7 @@ describe("the subject index (article topics)", () => {
     const topics = FIELDS.indexOf("topics");
     expect(articleTopics(`${LABOR}#80`)).not.toBe("");
     expect(articleTopics(`${LABOR}#80@2`)).toBe("");
-    expect(fieldTerms(article(`${LABOR}#80`, "لا يجوز لصاحب العمل فسخ العقد"))[topics]).toEqual(analyzeArabic(articleTopics(`${LABOR}#80`)));
+    expect(fieldTerms(article(`${LABOR}#80`, "لا يجوز لصاحب العمل فسخ العقد"))[topics]).toEqual(analyzeEveryday(articleTopics(`${LABOR}#80`)));
     expect(fieldTerms(article("law-without-topics#1", "نص"))[topics]).toEqual([]);
   });
 

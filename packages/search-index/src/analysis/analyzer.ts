@@ -60,6 +60,14 @@ export function analyzeArabic(text: string): string[] {
   return termsOf(tokenize(text));
 }
 
+/**
+ * Index terms of everyday wording (an article's subject-index phrases): colloquial words and phrases in their MSA
+ * wording first, as a question's are (`arabicClauses`), so "نفقة العيال" in a phrase meets "العيال" in a question.
+ */
+export function analyzeEveryday(text: string): string[] {
+  return termsOf(colloquialPhrases(tokenize(text)).flatMap((word) => fromDialect(word) ?? [word]));
+}
+
 /** Detects the query language by script: any Arabic letter makes it Arabic. */
 export function detectLanguage(text: string): QueryLanguage {
   return isArabicWord(text) ? "ar" : "en";
