@@ -245,6 +245,8 @@ describe("qai-local composer", () => {
     // Only a question stating its case ("إذا", "if") is answered by one case: "when can …" asks for them all.
     const when = composeAnswer({ question: "When can an employer fire a worker without notice or end-of-service award?", language: "en", sources: [article80], analyzer });
     expect(when.text).toContain("للفسخ : 1 - إذا وقع من العامل اعتداء");
+    const whenArabic = composeAnswer({ question: "متى يحق لصاحب العمل فصل العامل بدون إشعار أو مكافأة؟", language: "ar", sources: [article80], analyzer });
+    expect(whenArabic.text).toContain("للفسخ : 1 - إذا وقع من العامل اعتداء");
     const disclosure: SourceArticle = {
       ...probation, id: "pdpl#15", lawName: "نظام حماية البيانات الشخصية", articleNumber: 15,
       content: "لا يجوز لجهة التحكم الإفصاح عن البيانات الشخصية إلا في الأحوال الآتية: - إذا وافق صاحب البيانات الشخصية على الإفصاح. - إذا كانت البيانات الشخصية قد جمعت من مصدر متاح للعموم.",
@@ -266,6 +268,9 @@ describe("qai-local composer", () => {
     // "When can …" asks for the cases, "when is … due" for a time.
     expect(asksForFigure("When can an employer fire a worker?")).toBe(false);
     expect(asksForFigure("When is the rent due?")).toBe(true);
+    expect(asksForFigure("متى يحق لصاحب العمل فصل العامل؟")).toBe(false);
+    expect(asksForFigure("متى يجوز فسخ العقد؟")).toBe(false);
+    expect(asksForFigure("متى تنتهي مدة التجربة؟")).toBe(true);
   });
 
   it("asks which situation applies when another law answers as well", () => {

@@ -5,7 +5,7 @@
  */
 import { normalizeArabic } from "@qai/search-index";
 
-const ASKS = /(^| )[فو]?(كم|مده|متي|مهله|نسبه|مقدار|اقصي|ادني|خلال|how long|how much|how many|how soon|maximum|minimum|percentage|deadline|within|when(?! (?:can|may|does|do)\b)|period|duration)( |$)/u;
+const ASKS = /(^| )[فو]?(كم|مده|متي(?! (?:يحق|يجوز|يمكن|يستطيع|يقدر)(?: |$))|مهله|نسبه|مقدار|اقصي|ادني|خلال|how long|how much|how many|how soon|maximum|minimum|percentage|deadline|within|when(?! (?:can|may|does|do)\b)|period|duration)( |$)/u;
 
 const VALUES: Readonly<Record<string, number>> = {
   واحد: 1, احد: 1, اثنين: 2, اثنان: 2, ثلاث: 3, ثلاثه: 3, اربع: 4, اربعه: 4, خمس: 5, خمسه: 5, ست: 6, سته: 6, سبع: 7, سبعه: 7,
