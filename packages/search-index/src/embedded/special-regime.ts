@@ -12,7 +12,7 @@ import { normalizeArabic } from "../analysis/normalize";
  */
 const REGIMES: ReadonlyArray<{ title: RegExp; words: string; vessels?: true }> = [
   { title: /^النظام البحري التجاري/u, words: "سفينة السفن بحري البحرية البحر بحار ملاح", vessels: true },
-  { title: /^نظام الطيران المدني/u, words: "طائرة الطائرات طيران جوي الجوية مطار", vessels: true },
+  { title: /^نظام الطيران المدني/u, words: "طائرة الطائرات طيران جوي الجوية مطار رحلة الرحلات العفش", vessels: true },
   { title: /^نظام الايجار التمويلي/u, words: "التمويلي تمويل" },
   { title: /^نظام استيجار الدوله للعقار/u, words: "الدولة حكومية حكومي" },
   { title: /^نظام\s+قانون\s+الجمارك/u, words: "جمارك الجمركية جمركي" },
