@@ -255,6 +255,15 @@ describe("qai-local composer", () => {
     expect(share.text).toContain("إلا في الأحوال الآتية: - إذا وافق صاحب البيانات الشخصية على الإفصاح. - إذا كانت البيانات الشخصية قد جمعت");
   });
 
+  it("keeps the option a rule gives with it ('وله أن يستعيض عن ذلك'), without the added paragraphs' closing quote", () => {
+    const obligations: SourceArticle = {
+      ...probation, id: "labor#61", articleNumber: 61,
+      content: 'صدر المرسوم الملكي رقم (م/44) وتاريخ 1446/2/8هـ، وعدلت هذه المادة وذلك بإضافة الفقرات الآتية: "5- أن يوفر السكن اللائق لعماله. وله أن يستعيض عن ذلك ببدل نقدي مناسب يدفعه لهم مع الأجر. 6- أن يوفر وسيلة مواصلات مناسبة لعماله من مقر سكنهم إلى مقر العمل. وله أن يستعيض عن ذلك ببدل نقدي مناسب يدفعه لهم مع الأجر ".',
+    };
+    const answer = composeAnswer({ question: "هل صاحب العمل ملزم بتوفير مواصلات لعماله؟", language: "ar", sources: [obligations], analyzer });
+    expect(answer.text).toContain("«6- أن يوفر وسيلة مواصلات مناسبة لعماله من مقر سكنهم إلى مقر العمل. وله أن يستعيض عن ذلك ببدل نقدي مناسب يدفعه لهم مع الأجر.»");
+  });
+
   it("matches the question's words with the text's by word family (العقاري/العقارية, بيع/بيعاً)", () => {
     const commission: SourceArticle = {
       ...probation, id: "brokerage#14", lawName: "نظام الوساطة العقارية", articleNumber: 14,

@@ -5,10 +5,11 @@
 import { statesFigure } from "./figures";
 
 /**
- * A clause continuing the one before it: a condition or exception belongs with the rule it qualifies, and
- * "وذلك …" ("and that …") says how or when the rule before it applies.
+ * A clause continuing the one before it: a condition or exception belongs with the rule it qualifies,
+ * "وذلك …" ("and that …") says how or when the rule before it applies, and "وله أن …" ("and he may …") gives the
+ * one the rule binds his option ("وله أن يستعيض عن ذلك ببدل نقدي").
  */
-const CONTINUES = /^(و?(ما لم|إلا|الا|على أن|علي ان|بشرط|شريطة|ويستثنى|يستثنى|مع مراعاة|وفي هذه الحالة|وفي حال|وفي جميع الأحوال)|فإذا|فإن|وإذا|وإن|وذلك)/u;
+const CONTINUES = /^(و?(ما لم|إلا|الا|على أن|علي ان|بشرط|شريطة|ويستثنى|يستثنى|مع مراعاة|وفي هذه الحالة|وفي حال|وفي جميع الأحوال)|فإذا|فإن|وإذا|وإن|وذلك|وله أن|ولها أن|ولهم أن)/u;
 /** A deciding lead longer than this keeps only its best clause. */
 const MAX_LEAD_CHARS = 450;
 /** A deciding clause that introduces a list ("… إلا في الحالات الآتية:") brings its items up to this length. */
@@ -141,8 +142,17 @@ const DASH_ITEM_AFTER_COLON = /(?<=[:：])\s+(?=[-–•]\s)/u;
 export function clausesOf(text: string): string[] {
   return text
     .split(new RegExp(`(?<=[.!?؟؛])\\s+|\\n+|${LIST_ITEM.source}|${DASH_ITEM_AFTER_COLON.source}`, "u"))
-    .map((clause) => clause.replace(/\s+/g, " ").trim())
+    .map((clause) => withoutStrayQuote(clause.replace(/\s+/g, " ").trim()))
     .filter((clause) => clause.length > 1);
+}
+
+/**
+ * A clause without the one quotation mark the split left it (an added paragraph's text quoted after its amendment note:
+ * «… بإضافة الفقرات الآتية: "4- … 6- … مع الأجر ".»): the quote opening the first clause or closing the last.
+ */
+function withoutStrayQuote(clause: string): string {
+  if ((clause.match(/["“”]/gu)?.length ?? 0) % 2 === 0) return clause;
+  return clause.replace(/^["“]\s*/u, "").replace(/\s*["”]\s*(\.?)$/u, "$1");
 }
 
 /** The question's terms that `text` holds. */
