@@ -11,7 +11,7 @@ import type { QueryPlan } from "./query";
 
 /** Hits Elasticsearch returns for re-ranking: the embedded law decision's candidate count. */
 export const RERANKED = DEFAULT_RANKING.lawEvidence.candidates;
-/** The `_source` fields re-ranking reads (the ranked fields for BM25F, content's order for proximity). */
+/** The `_source` fields re-ranking reads (the ranked fields for BM25F, content's and topics' order for proximity). */
 export const RERANK_SOURCE = ["repealed", "lawId", "content", "title", "law", "lead", "topics"];
 /**
  * For Elasticsearch's own scores (a generation indexed without field lengths, so no BM25F): the embedded
@@ -39,13 +39,14 @@ export interface Candidate {
 export function candidateOf(hit: estypes.SearchHit<ArticleDocument>, cited: boolean, score?: number): Candidate {
   const matched = Array.isArray(hit.matched_queries) ? hit.matched_queries : Object.keys(hit.matched_queries ?? {});
   const source = hit._source;
+  const sequence = termsOf(source?.content);
   return {
     id: hit._id!,
     lawId: source?.lawId ?? "",
     score: score ?? hit._score ?? 0,
     repealed: source?.repealed === 1,
-    sequence: termsOf(source?.content),
-    proximity: source?.topics ? [...termsOf(source.content), ...new Array<string>(TOPICS_GAP).fill(""), ...termsOf(source.topics)] : termsOf(source?.content),
+    sequence,
+    proximity: source?.topics ? [...sequence, ...new Array<string>(TOPICS_GAP).fill(""), ...termsOf(source.topics)] : sequence,
     defines: opensDefinitions(source?.lead ? source.lead.split(" ") : []),
     matched: new Set(matched),
     cited,
