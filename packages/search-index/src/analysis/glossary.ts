@@ -284,6 +284,8 @@ const CIVIL_AND_PROPERTY: ReadonlyArray<readonly [string, string]> = [
   ["eviction", "الإخلاء"],
   ["property", "الملكية/العقار"],
   ["ownership", "الملكية"],
+  ["own property", "تملك العقار"],
+  ["own a property", "تملك العقار"],
   ["owner", "المالك"],
   ["real estate", "العقار"],
   ["real property", "العقار"],
