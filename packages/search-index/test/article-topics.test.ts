@@ -5,6 +5,8 @@ import { articleTopics, parseTopics, readTopics, TOPICS_DIR } from "../src/embed
 import { fieldTerms } from "../src/embedded/generation";
 import { FIELDS } from "../src/embedded/ranking";
 import { analyzeEveryday } from "../src/analysis/analyzer";
+import { conflationKey } from "../src/analysis/arabic-stemmer";
+import { articleDocument } from "../src/elasticsearch/documents";
 import { EmbeddedSearchIndex, type IndexedArticle } from "../src/index";
 
 const LABOR = "08381293-6388-48e2-8ad2-a9a700f2aa94";
@@ -48,6 +50,13 @@ describe("the subject index (article topics)", () => {
     expect(articleTopics(`${LABOR}#80@2`)).toBe("");
     expect(fieldTerms(article(`${LABOR}#80`, "لا يجوز لصاحب العمل فسخ العقد"))[topics]).toEqual(analyzeEveryday(articleTopics(`${LABOR}#80`)));
     expect(fieldTerms(article("law-without-topics#1", "نص"))[topics]).toEqual([]);
+  });
+
+  it("gives Elasticsearch the same topics, and their word families, as the embedded index", () => {
+    const document = articleDocument(article(`${LABOR}#80`, "نص"));
+    const terms = analyzeEveryday(articleTopics(`${LABOR}#80`));
+    expect(document.topics).toBe(terms.join(" "));
+    expect(document.family.split(" ")).toEqual(expect.arrayContaining(terms.map(conflationKey)));
   });
 
   it("finds an article by the everyday words of its topics, which its text does not use", async () => {

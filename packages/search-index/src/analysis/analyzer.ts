@@ -65,7 +65,7 @@ export function analyzeArabic(text: string): string[] {
  * wording first, as a question's are (`arabicClauses`), so "نفقة العيال" in a phrase meets "العيال" in a question.
  */
 export function analyzeEveryday(text: string): string[] {
-  return termsOf(colloquialPhrases(tokenize(text)).flatMap((word) => fromDialect(word) ?? [word]));
+  return termsOf(inMsaWording(tokenize(text)));
 }
 
 /** Detects the query language by script: any Arabic letter makes it Arabic. */
@@ -133,7 +133,7 @@ function wordClauses(words: readonly string[], language: QueryLanguage, tanween 
 /** Arabic question words: colloquial words in their MSA wording, each word with its question forms. */
 function arabicClauses(words: readonly string[], tanween: ReadonlyMap<string, string>): string[][] {
   const clauses: string[][] = [];
-  const msa = colloquialPhrases(words).flatMap((w) => fromDialect(w) ?? [w]);
+  const msa = inMsaWording(words);
   for (let at = 0; at < msa.length; at++) {
     const word = msa[at]!;
     const term = termOf(word);
@@ -150,6 +150,11 @@ function arabicClauses(words: readonly string[], tanween: ReadonlyMap<string, st
     clauses.push([...new Set([term, ...forms])]);
   }
   return clauses;
+}
+
+/** The words with colloquial phrases and words in their MSA wording ("صاحب البيت" → "المؤجر", "العيال" → "الأولاد"). */
+function inMsaWording(words: readonly string[]): string[] {
+  return colloquialPhrases(words).flatMap((word) => fromDialect(word) ?? [word]);
 }
 
 /** The question's words with its colloquial two-word phrases in their MSA wording ("صاحب البيت" → "المؤجر"). */

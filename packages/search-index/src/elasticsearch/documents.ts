@@ -53,7 +53,7 @@ export function articleDocument(article: IndexedArticle): ArticleDocument {
     law: law.join(" "),
     lead: lead.join(" "),
     topics: topics.join(" "),
-    family: [...content, ...title, ...law].map(conflationKey).join(" "),
+    family: [...content, ...title, ...law, ...topics].map(conflationKey).join(" "),
     lengths: { content: content.length, title: title.length, law: law.length, lead: lead.length, topics: topics.length },
     lawTitle: { lawName: article.lawName, ...(article.lawNameEn !== undefined && { lawNameEn: article.lawNameEn }), status: article.status },
   };
