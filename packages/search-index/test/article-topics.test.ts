@@ -8,6 +8,7 @@ import { analyzeEveryday } from "../src/analysis/analyzer";
 import { conflationKey } from "../src/analysis/arabic-stemmer";
 import { articleDocument } from "../src/elasticsearch/documents";
 import { EmbeddedSearchIndex, type IndexedArticle } from "../src/index";
+import { lawArticles } from "./corpus";
 
 const LABOR = "08381293-6388-48e2-8ad2-a9a700f2aa94";
 
@@ -42,6 +43,12 @@ describe("the subject index (article topics)", () => {
       const lines = readFileSync(join(TOPICS_DIR, name), "utf8").split("\n").filter((line) => line !== "" && !line.startsWith("#"));
       for (const line of lines) expect(line).toMatch(/^[0-9]+[^\t]*\t[^\t]+$/u);
     }
+  });
+
+  it("every shipped key names an article of the knowledge base (a repeated number's '@n' one of its repeats)", () => {
+    const articles = new Set(lawArticles().map((article) => article.id));
+    const unknown = [...readTopics(TOPICS_DIR).keys()].filter((id) => !articles.has(id.replace(/@\d+$/u, "")));
+    expect(unknown).toEqual([]);
   });
 
   it("indexes an article's phrases as its topics field, by its id (a repeated number's '@n' is another article)", () => {

@@ -187,8 +187,9 @@ describe("EmbeddedSearchIndex over the whole sample knowledge base", () => {
     ["How many days of leave do I get when my father dies?", "en", `${labor}#113`],
     ["Can my employer fire me without notice?", "en", `${labor}#80`],
     ["Am I paid for public holidays?", "en", `${labor}#112`],
-    // A worker's راتب is the Labor Law's أجر, not the civil-service discipline's salary deduction.
-    ["كم الحد الأقصى لما يخصم من راتب العامل شهرياً؟", "ar", `${labor}#92`],
+    // A worker's راتب is the Labor Law's أجر, not the civil-service discipline's salary deduction; the cap on
+    // all deductions together (half the wage) is article 93.
+    ["كم الحد الأقصى لما يخصم من راتب العامل شهرياً؟", "ar", `${labor}#93`],
     // الجمعة (Friday) is not الجمع (combining pensions).
     ["المدير يبيني اشتغل يوم الجمعة بدون اجر زيادة، يحق له؟", "ar", `${labor}#104`],
     // A flat's sublet: not a ship's (the 1931 Commercial Court Law's sea trade).
