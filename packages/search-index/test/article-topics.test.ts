@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { articleTopics, parseTopics, readTopics, TOPICS_DIR } from "../src/embedded/article-topics";
+import { articleTopics, articleTopicTerms, parseTopics, readTopics, TOPICS_DIR } from "../src/embedded/article-topics";
 import { fieldTerms } from "../src/embedded/generation";
 import { FIELDS } from "../src/embedded/ranking";
 import { analyzeEveryday } from "../src/analysis/analyzer";
@@ -57,6 +57,12 @@ describe("the subject index (article topics)", () => {
     expect(articleTopics(`${LABOR}#80@2`)).toBe("");
     expect(fieldTerms(article(`${LABOR}#80`, "لا يجوز لصاحب العمل فسخ العقد"))[topics]).toEqual(analyzeEveryday(articleTopics(`${LABOR}#80`)));
     expect(fieldTerms(article("law-without-topics#1", "نص"))[topics]).toEqual([]);
+  });
+
+  it("keeps each article's analysed phrases, handing out copies a caller may change", () => {
+    const first = articleTopicTerms(`${LABOR}#80`);
+    first.push("مضاف");
+    expect(articleTopicTerms(`${LABOR}#80`)).toEqual(analyzeEveryday(articleTopics(`${LABOR}#80`)));
   });
 
   it("gives Elasticsearch the same topics, and their word families, as the embedded index", () => {

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { analyzeEveryday } from "../analysis/analyzer";
 
 /**
  * The subject index: for the articles of the laws people ask about most, the everyday phrases (Arabic, Saudi
@@ -42,4 +43,14 @@ export function readTopics(dir: string): Map<string, string> {
 export function articleTopics(articleId: string): string {
   table ??= readTopics(TOPICS_DIR);
   return table.get(articleId) ?? "";
+}
+
+/** Analysed phrases by article id: the table does not change while the process runs, and a rebuild re-reads them all. */
+const analysed = new Map<string, readonly string[]>();
+
+/** An article's subject-index phrases analysed as a question is (`analyzeEveryday`), each article's once per process. */
+export function articleTopicTerms(articleId: string): string[] {
+  let terms = analysed.get(articleId);
+  if (!terms) analysed.set(articleId, (terms = analyzeEveryday(articleTopics(articleId))));
+  return [...terms];
 }

@@ -1,7 +1,7 @@
-import { analyzeArabic, analyzeEveryday } from "../analysis/analyzer";
+import { analyzeArabic } from "../analysis/analyzer";
 import { conflationKey } from "../analysis/arabic-stemmer";
 import type { IndexedArticle } from "../port";
-import { articleTopics } from "./article-topics";
+import { articleTopicTerms } from "./article-topics";
 import { FIELDS, LEAD_TERMS } from "./ranking";
 import { LawDirectory } from "./law-directory";
 
@@ -47,7 +47,7 @@ export function fieldTerms(article: IndexedArticle): string[][] {
   const content = analyzeArabic(article.content);
   const note = AMENDMENT_NOTE.exec(article.content);
   const lead = note ? analyzeArabic(article.content.slice(note[0].length)).slice(0, LEAD_TERMS) : content.slice(0, LEAD_TERMS);
-  return [content, analyzeArabic(titleTopic(article.articleTitle)), analyzeArabic(lawName), lead, analyzeEveryday(articleTopics(article.id))];
+  return [content, analyzeArabic(titleTopic(article.articleTitle)), analyzeArabic(lawName), lead, articleTopicTerms(article.id)];
 }
 
 /** A field's terms as codes, read through the article's own term → row map (`Generation.upsert`). */
