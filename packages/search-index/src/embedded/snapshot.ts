@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { TOPICS_DIR } from "./article-topics";
 import { FIELDS } from "./ranking";
@@ -43,6 +43,7 @@ export function snapshotFormat(): string {
   const hash = createHash("sha256");
   const extension = extname(__filename);
   for (const [dir, ending] of [[join(__dirname, "../analysis"), extension], [__dirname, extension], [TOPICS_DIR, ".tsv"]] as const) {
+    if (!existsSync(dir)) continue; // no subject index: `readTopics` reads none either
     for (const name of readdirSync(dir).filter((file) => file.endsWith(ending)).sort()) {
       hash.update(name).update(readFileSync(join(dir, name)));
     }
