@@ -391,6 +391,7 @@ describe("questions asking what a legal term covers", () => {
     "هل مجرد تهديد الزوج لزوجته بالضرب يُعد إيذاءً؟",
     "ما المقصود بالهيئة في هذا النظام؟",
     "ما تعريف المنشأة الصغيرة؟",
+    "ما التعريف النظامي للمنشأة الصغيرة؟",
     "Is a threat of violence considered abuse?",
     "What does 'employer' mean under the Labor Law?",
   ])("%s", (question) => {

@@ -2,6 +2,7 @@ import { analyzeQuery, DEFAULT_RANKING, EmbeddedSearchIndex, type IndexedArticle
 import { fromDialect, fromDialectPhrase, questionForms } from "../src/analysis/everyday";
 import { normalizeArabic } from "../src/analysis/normalize";
 import { lawKind } from "../src/embedded/law-kind";
+import { titleWordWeights } from "../src/embedded/law-decision";
 import { LawDirectory } from "../src/embedded/law-directory";
 
 describe("lawKind", () => {
@@ -301,13 +302,36 @@ describe("the law-level decision", () => {
     laws.register({ lawId: "archives", lawName: "تنظيم المركز الوطني للوثائق والمحفوظات", status: "in_force" });
     const written = (question: string) => laws.mentioned(analyzeQuery(question, "ar").words);
     expect(written("ما الغرض من إنشاء المركز الوطني للوثائق والمحفوظات؟").short).toEqual(new Set(["archives"]));
-    expect(written("قدمنا طلبا مستعجلا أمام المحكمة التجارية، فخلال كم يوما يفصل فيه؟")).toEqual({ full: new Set(), short: new Set(["courts"]) });
-    expect(written("خلال كم يوما يجب أن أراجع الأحوال المدنية؟")).toEqual({ full: new Set(), short: new Set(["civil-status"]) });
-    expect(written("وفق نظام المحاكم التجارية، ما مدة الطلب المستعجل؟")).toEqual({ full: new Set(["courts"]), short: new Set() });
+    expect(written("قدمنا طلبا مستعجلا أمام المحكمة التجارية، فخلال كم يوما يفصل فيه؟")).toMatchObject({ full: new Set(), short: new Set(["courts"]) });
+    expect(written("خلال كم يوما يجب أن أراجع الأحوال المدنية؟")).toMatchObject({ full: new Set(), short: new Set(["civil-status"]) });
+    expect(written("وفق نظام المحاكم التجارية، ما مدة الطلب المستعجل؟")).toMatchObject({ full: new Set(["courts"]), short: new Set() });
     // One word left after نظام is not a name: "العمل" is any work.
-    expect(written("هل يحق لي ترك العمل دون إشعار؟")).toEqual({ full: new Set(), short: new Set() });
+    expect(written("هل يحق لي ترك العمل دون إشعار؟")).toMatchObject({ full: new Set(), short: new Set() });
     // Words of the title out of order do not write it.
     expect(written("هل التجارية المحكمة مختصة؟").short.size).toBe(0);
+    // The words that write a title, as their readings: what the article ranking weighs less (`titleWordWeights`).
+    const question = analyzeQuery("وفق نظام المحاكم التجارية، ما مدة الطلب المستعجل؟", "ar");
+    expect([...written("وفق نظام المحاكم التجارية، ما مدة الطلب المستعجل؟").titleWords]).toEqual(["نظام", "محكمه", "تجار"]);
+    const weights = titleWordWeights(question.clauses, laws.mentioned(question.words), 0.7);
+    expect(question.clauses.filter((_, at) => weights[at] === 0.7).flat()).toEqual(["نظام", "محكمه", "تجار"]);
+    expect(question.clauses.filter((_, at) => weights[at] === 1).flat()).toEqual(["مد", "طلب", "مستعجل"]);
+    expect(titleWordWeights(question.clauses, written("ما مدة الطلب المستعجل؟"), 0.7).every((weight) => weight === 1)).toBe(true);
+  });
+
+  it("finds the article by what the question asks, not by the title it writes out", async () => {
+    const terrorism = [
+      article("terrorism", "نظام مكافحة جرائم الإرهاب وتمويله", 1, "يقصد بالألفاظ الآتية أينما وردت في هذا النظام المعاني الموضحة أمامها: جريمة الإرهاب: كل فعل يقصد به الإخلال بالنظام العام. جريمة تمويل الإرهاب: كل فعل يتضمن جمع أموال لارتكاب جريمة إرهابية أو تمويل الإرهاب. مكافحة الإرهاب: ما تتخذه جهات مكافحة جرائم الإرهاب من تدابير"),
+      article("terrorism", "نظام مكافحة جرائم الإرهاب وتمويله", 96, "يعمل بهذا النظام من اليوم التالي لتاريخ نشره في الجريدة الرسمية"),
+      article("terrorism", "نظام مكافحة جرائم الإرهاب وتمويله", 40, "يعاقب بالسجن كل من ارتكب جريمة تمويل الإرهاب"),
+      // Every law has its entry into force: "يعمل" alone does not tell the law.
+      article("labor", "نظام العمل", 245, "يعمل بهذا النظام بعد مائة وثمانين يوما من تاريخ نشره في الجريدة الرسمية"),
+      article("companies", "نظام الشركات", 281, "يعمل بهذا النظام بعد مائة وثمانين يوما من تاريخ نشره في الجريدة الرسمية"),
+      ...unrelated,
+    ];
+    const question = "متى يعمل بنظام مكافحة جرائم الإرهاب وتمويله؟";
+    expect((await (await indexed(terrorism)).search(question))[0]?.id).toBe("terrorism#96");
+    // Weighed as the question's other words, the title's words lead with the definitions that repeat them.
+    expect((await (await indexed(terrorism, { ...DEFAULT_RANKING, titleWords: 1 })).search(question))[0]?.id).toBe("terrorism#1");
   });
 
   it("weights down the laws a question does not name by the title without نظام, less than for a title written out", async () => {

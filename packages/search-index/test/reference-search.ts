@@ -7,7 +7,7 @@ import type { AnalyzedQuery } from "../src/analysis/analyzer";
 import type { SearchHit } from "../src/port";
 import type { Generation } from "../src/embedded/generation";
 import { applyDefinitions, opensDefinitions } from "../src/embedded/definitions";
-import { decideLaws, generationLaws, type LawRanking } from "../src/embedded/law-decision";
+import { decideLaws, generationLaws, titleWordWeights, type LawRanking } from "../src/embedded/law-decision";
 import { TOPICS_GAP } from "../src/embedded/proximity";
 import { FIELDS, idf, type RankingParameters } from "../src/embedded/ranking";
 
@@ -91,9 +91,10 @@ function bm25f(generation: Generation, clauses: readonly Clause[], ranking: Rank
   return { scores, touched };
 }
 
-/** The query's clauses, each with its family relatives; the cited number's words; synonym expansions. */
+/** The query's clauses, each with its family relatives and title-word weight; the cited number's words; synonym expansions. */
 function queryClauses(generation: Generation, query: AnalyzedQuery, ranking: RankingParameters): Clause[] {
   const clauses: Clause[] = [];
+  const boosts = titleWordWeights(query.clauses, generation.laws.mentioned(query.words), ranking.titleWords);
   query.clauses.forEach((clause, at) => {
     const terms = new Map<string, number>();
     for (const term of clause) terms.set(term, 1);
@@ -107,7 +108,7 @@ function queryClauses(generation: Generation, query: AnalyzedQuery, ranking: Ran
     if (ranking.expansion > 0) for (const term of query.expansions[at] ?? []) add(term, ranking.expansion, synonyms);
     if (ranking.family > 0) for (const term of clause) for (const relative of generation.relatives(term)) add(relative, ranking.family, relatives);
     const fallback = clause.some((term) => documentFrequency(generation, term) > 0) ? undefined : rarest(generation, synonyms, relatives);
-    clauses.push({ terms: [...terms].map(([term, weight]) => ({ term, weight })), boost: 1, ...(fallback !== undefined && { fallback }) });
+    clauses.push({ terms: [...terms].map(([term, weight]) => ({ term, weight })), boost: boosts[at]!, ...(fallback !== undefined && { fallback }) });
   });
   for (const clause of query.article?.clauses ?? []) clauses.push({ terms: clause.map((term) => ({ term, weight: 1 })), boost: 1 });
   return clauses;

@@ -1,7 +1,7 @@
 import { normalizeArabic } from "./normalize";
 
 /** "هل يعد/تعتبر …" (does X count as Y), "ما المقصود ب…", "ما تعريف …", "ما معنى …" (normalised). */
-const ARABIC = [/(?:^|\s)هل\s+(?:\S+\s+){0,12}(?:يعد|تعد|يعتبر|تعتبر|يعدان|يعتبران)(?:\s|$)/u, /(?:^|\s)(?:المقصود|تعريف|معني|مفهوم)(?:\s|$)/u, /(?:^|\s)يقصد\s+ب/u];
+const ARABIC = [/(?:^|\s)هل\s+(?:\S+\s+){0,12}(?:يعد|تعد|يعتبر|تعتبر|يعدان|يعتبران)(?:\s|$)/u, /(?:^|\s)(?:المقصود|(?:ال)?تعريف|(?:ال)?معني|(?:ال)?مفهوم)(?:\s|$)/u, /(?:^|\s)يقصد\s+ب/u];
 const ENGLISH = [/\b(?:considered|count(?:s|ed)? as|regarded as|treated as|definition|defined|define|what does \S+(?: \S+)? mean|meaning of|what is meant)\b/i];
 
 /**

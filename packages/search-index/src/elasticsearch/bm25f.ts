@@ -49,16 +49,23 @@ export function fieldAverages(aggregation: GlobalAggregation | undefined, docume
   return totals.map((total) => Math.max(total / documents, 1));
 }
 
-/** One query position: its own terms (weight 1), its synonyms (the expansion weight) and its word families' keys (relatives are found per hit). */
+/**
+ * One query position: its own terms (weight 1), its synonyms (the expansion weight), its word families' keys (relatives
+ * are found per hit) and its weight (`titleWordWeights`: less for a word of a law's title the question writes).
+ */
 export interface Position {
   own: string[];
   synonyms: string[];
   keys: Set<string>;
+  boost: number;
 }
 
-/** The query plan's positions with their word families (none for the cited number's words, as in the embedded index). */
-export function positionsOf(plan: QueryPlan): Position[] {
-  return plan.positions.map(({ terms, synonyms, cited }) => ({ own: terms, synonyms, keys: new Set(cited ? [] : terms.map(familyKey)) }));
+/**
+ * The query plan's positions with their word families (none for the cited number's words, as in the embedded index),
+ * weighted by `boosts` (the question's own positions, in order; the cited number's weigh 1).
+ */
+export function positionsOf(plan: QueryPlan, boosts: readonly number[] = []): Position[] {
+  return plan.positions.map(({ terms, synonyms, cited }, at) => ({ own: terms, synonyms, keys: new Set(cited ? [] : terms.map(familyKey)), boost: cited ? 1 : (boosts[at] ?? 1) }));
 }
 
 /** A hit's analysed fields as term counts (FIELDS order), their lengths, and its terms by word family. */
@@ -108,7 +115,8 @@ function fallbackFrequency(position: Position, statistics: CorpusStatistics, ran
 /**
  * The embedded BM25F score of a hit: per position, the weighted frequencies of its own terms, synonyms and
  * word-family relatives (the hit's terms sharing a conflation key with an own term) summed over the fields,
- * then saturated once and weighed by the IDF of the position's own words (its rarest synonym when none is indexed).
+ * then saturated once and weighed by the IDF of the position's own words (its rarest synonym when none is indexed) and
+ * the position's weight.
  */
 export function bm25fScore(source: Partial<ArticleDocument>, positions: readonly Position[], statistics: CorpusStatistics, averages: readonly number[], ranking: RankingParameters): number {
   const { counts, lengths, families } = analysedHit(source);
@@ -139,7 +147,7 @@ export function bm25fScore(source: Partial<ArticleDocument>, positions: readonly
         }
       }
     }
-    if (tf > 0) score += (idf(df, statistics.documents) * (k1 + 1) * tf) / (k1 + tf);
+    if (tf > 0) score += (idf(df, statistics.documents) * (k1 + 1) * position.boost * tf) / (k1 + tf);
   }
   return score;
 }

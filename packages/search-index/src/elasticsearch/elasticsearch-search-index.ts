@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Client, errors, type estypes } from "@elastic/elasticsearch";
 import { analyzeQuery } from "../analysis/analyzer";
+import { titleWordWeights } from "../embedded/law-decision";
 import { DEFAULT_RANKING } from "../embedded/ranking";
 import type { IndexedArticle, SearchHit, SearchIndex, SearchOptions } from "../port";
 import { articleDocument, generationIndexBody, type ArticleDocument } from "./documents";
@@ -167,14 +168,14 @@ export class ElasticsearchSearchIndex implements SearchIndex {
     const documents = all?.doc_count ?? 0;
     const frequencies = new Map(Object.entries(all?.terms.buckets ?? {}).map(([term, bucket]) => [term, bucket.doc_count]));
     const statistics: CorpusStatistics = { documents, frequencies, families: familyFrequencies(all), averages: fieldAverages(all, documents) };
-    const score = this.scorer(positions, statistics);
+    const index = response.hits.hits[0]?._index;
+    const laws = index ? await this.lawTitles.of(index, new Set(response.hits.hits.map((hit) => hit._source?.lawId ?? ""))) : undefined;
+    // The embedded BM25F weighs a word of a law's title the question writes less (`titleWordWeights`).
+    const boosts = laws ? titleWordWeights(analyzed.clauses, laws.mentioned(analyzed.words), DEFAULT_RANKING.titleWords) : [];
+    const score = this.scorer(positionsOf(plan, boosts), statistics);
     // Best first by the embedded BM25F, as the embedded ranker's candidates are.
     let candidates = response.hits.hits.map((hit) => candidateOf(hit, false, score(hit))).sort((a, b) => b.score - a.score);
-    const index = response.hits.hits[0]?._index;
-    if (index) {
-      const laws = await this.lawTitles.of(index, new Set(candidates.map((candidate) => candidate.lawId)));
-      rerank(candidates, plan, analyzed, { frequencies, documents }, laws, statistics.averages ? DEFAULT_RANKING : ELASTICSEARCH_SCORES);
-    }
+    if (laws) rerank(candidates, plan, analyzed, { frequencies, documents }, laws, statistics.averages ? DEFAULT_RANKING : ELASTICSEARCH_SCORES);
     if (analyzed.article) candidates = await this.withCitedArticle(plan, analyzed.article.number, new Set(analyzed.clauses.flat()), candidates, score);
     return candidates
       .sort((a, b) => b.score - a.score || Number(a.repealed) - Number(b.repealed))

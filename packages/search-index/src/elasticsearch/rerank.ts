@@ -2,7 +2,7 @@ import type { estypes } from "@elastic/elasticsearch";
 import type { AnalyzedQuery } from "../analysis/analyzer";
 import type { LawDirectory } from "../embedded/law-directory";
 import { applyDefinitions, opensDefinitions } from "../embedded/definitions";
-import { decideLaws, directoryLaws } from "../embedded/law-decision";
+import { decideLaws, directoryLaws, titleWordWeights } from "../embedded/law-decision";
 import { speaksOfVessel, VESSEL_WORDS } from "../embedded/special-regime";
 import { applyProximity, termProximitySource, TOPICS_GAP } from "../embedded/proximity";
 import { DEFAULT_RANKING, type RankingParameters } from "../embedded/ranking";
@@ -73,7 +73,8 @@ export function rerank(
   const scores = Float64Array.from(candidates, (candidate) => candidate.score);
   const slots = candidates.map((_, slot) => slot);
   applyDefinitions(scores, slots, (slot) => candidates[slot]!.defines, query, ranking);
-  const proximityClauses = plan.positions.map((position) => ({ terms: position.terms.map((term) => ({ term, weight: 1 })), boost: 1 }));
+  const boosts = titleWordWeights(query.clauses, laws.mentioned(query.words), ranking.titleWords);
+  const proximityClauses = plan.positions.map((position, at) => ({ terms: position.terms.map((term) => ({ term, weight: 1 })), boost: position.cited ? 1 : boosts[at]! }));
   const proximity = termProximitySource((term) => statistics.frequencies.get(term) ?? 0, statistics.documents, (slot) => candidates[slot]!.proximity);
   applyProximity(proximity, scores, slots.slice(0, ranking.proximity.candidates), proximityClauses, ranking);
   decideLaws(directoryLaws(laws, (slot) => candidates[slot]!.lawId, (slot) => speaksOfVessel(candidates[slot]!.sequence, VESSEL_WORDS)), query, scores, slots.slice(0, ranking.lawEvidence.candidates), ranking);

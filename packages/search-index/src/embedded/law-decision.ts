@@ -114,6 +114,16 @@ export function decideLaws(
   return laws;
 }
 
+/**
+ * Each query clause's weight in finding the article: `weight` for a clause that writes out a law's title (its words
+ * are among `written.titleWords`), 1 for the others. A law's title words weigh like its subject everywhere else: its
+ * definitions and establishment articles repeat the title and led "ما الوحدة الأساسية للنقد … وفقًا لنظام النقد
+ * العربي السعودي؟" ahead of the article on the unit of currency. The law decision reads the title in full.
+ */
+export function titleWordWeights(clauses: readonly (readonly string[])[], written: WrittenLaws, weight: number): number[] {
+  return clauses.map((terms) => (terms.some((term) => written.titleWords.has(term)) ? weight : 1));
+}
+
 /** Below this share of its title named, a law is not the question's field when another law is fully named. */
 const WEAKLY_NAMED = 0.3;
 

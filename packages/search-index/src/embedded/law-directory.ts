@@ -45,6 +45,8 @@ interface WrittenTitle {
 export interface WrittenLaws {
   full: ReadonlySet<string>;
   short: ReadonlySet<string>;
+  /** The readings of the question's words that write those titles (see `titleWordWeights`). */
+  titleWords: ReadonlySet<string>;
 }
 
 /** A law named by a query, with how completely (0..1, IDF-weighted over law names) its name occurs. */
@@ -162,7 +164,8 @@ export class LawDirectory {
     }
     const longest = found.filter((m) => !found.some((o) => o.end - o.start > m.end - m.start && o.start <= m.start && o.end >= m.end));
     const lawsOf = (short: boolean) => new Set(longest.filter((m) => m.short === short).map((m) => m.lawId));
-    return { full: lawsOf(false), short: lawsOf(true) };
+    const titleWords = new Set(longest.flatMap((m) => words.slice(m.start, m.end).flat()));
+    return { full: lawsOf(false), short: lawsOf(true), titleWords };
   }
 
   /**

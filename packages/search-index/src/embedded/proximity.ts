@@ -57,7 +57,7 @@ export function proximitySequence(content: Int32Array, topics: Int32Array): Int3
 /**
  * Proximity: for each pair of query clauses, the closest pair of their own words (within the window)
  * in the content (or in the subject-index phrases) scores 1/distance times the smaller clause IDF; the sum, times the
- * weight, is added.
+ * weight, is added. A clause weighted below 1 (a word of a law's title the question writes) takes no part.
  */
 export function applyProximity(source: ProximitySource, scores: Float64Array, candidates: readonly number[], clauses: readonly Clause[], ranking: RankingParameters): void {
   const { weight, window } = ranking.proximity;

@@ -67,6 +67,11 @@ export interface RankingParameters {
   family: number;
   /** A definitions article is weighted ×(1 + this) for a question asking what a term covers (`definitions.ts`). */
   definition: number;
+  /**
+   * Weight of a question word that writes out a law's title ("… لنظام النقد العربي السعودي"), relative to its other
+   * words (`titleWordWeights`): the law decision reads the title, and the article is found by what else is asked.
+   */
+  titleWords: number;
 }
 
 /** Tuned on the dev questions (see README). */
@@ -83,6 +88,7 @@ export const DEFAULT_RANKING: RankingParameters = {
   expansion: 0.5,
   family: 0.3,
   definition: 0.4,
+  titleWords: 0.7,
 };
 
 export const FIELDS = ["content", "title", "law", "lead", "topics"] as const;

@@ -2,7 +2,7 @@ import type { AnalyzedQuery } from "../analysis/analyzer";
 import type { SearchHit } from "../port";
 import type { Generation, StoredArticle } from "./generation";
 import { applyDefinitions, opensDefinitions } from "./definitions";
-import { decideLaws, generationLaws, type LawRanking } from "./law-decision";
+import { decideLaws, generationLaws, titleWordWeights, type LawRanking } from "./law-decision";
 import { applyProximity, proximitySequence, type Clause } from "./proximity";
 import { FIELDS, idf, type RankingParameters } from "./ranking";
 
@@ -226,9 +226,10 @@ function fallbackFrequency(generation: Generation, synonyms: readonly string[], 
   return candidates.length > 0 ? Math.min(...candidates) : undefined;
 }
 
-/** The query's clauses, each with its family relatives; the cited number's words; synonym expansions. */
+/** The query's clauses, each with its family relatives, its title-word weight; the cited number's words; synonym expansions. */
 function queryClauses(generation: Generation, query: AnalyzedQuery, ranking: RankingParameters): Clause[] {
   const clauses: Clause[] = [];
+  const boosts = titleWordWeights(query.clauses, generation.laws.mentioned(query.words), ranking.titleWords);
   query.clauses.forEach((clause, at) => {
     const terms = new Map<string, number>();
     for (const term of clause) terms.set(term, 1);
@@ -239,7 +240,7 @@ function queryClauses(generation: Generation, query: AnalyzedQuery, ranking: Ran
     const indexed = clause.some((term) => documentFrequency(generation, term) > 0);
     const fallback = indexed ? undefined : fallbackFrequency(generation, synonyms, relatives);
     // Every clause has the same three keys (one object shape: the scoring loops stay monomorphic).
-    clauses.push({ terms: [...terms].map(([term, weight]) => ({ term, weight })), boost: 1, fallback });
+    clauses.push({ terms: [...terms].map(([term, weight]) => ({ term, weight })), boost: boosts[at]!, fallback });
   });
   for (const clause of query.article?.clauses ?? []) clauses.push({ terms: clause.map((term) => ({ term, weight: 1 })), boost: 1, fallback: undefined });
   return clauses;
