@@ -201,6 +201,12 @@ describe("EmbeddedSearchIndex over the whole sample knowledge base", () => {
     ["What is the penalty for accessing someone's account without permission?", "en", "25df73d6-0f49-4dc5-b010-a9a700f2ec1d#3"],
     // A hit-and-run: the Traffic Law, not the nuclear-damage law's "حادث نووي".
     ["واحد صدم سيارتي وهرب، وش يصير عليه؟", "ar", "85364e57-c01e-41ba-8def-a9a700f183e9#63"],
+    // The pay of a sick leave is the sick leave's (117), not the pay for leave days left unused (111) or a body's staff.
+    ["العامل المريض هل يستحق أجره كاملاً أثناء الإجازة المرضية؟", "ar", `${labor}#117`],
+    ["هل يستحق العامل أجره عن الإجازة السنوية؟", "ar", `${labor}#109`],
+    // ينهي is إنهاء, الإنذار the notice (إشعار); an employee's "الشركة" giving notice, not a company manager's.
+    ["صاحب العمل يبغى ينهي عقدي غير محدد المدة، كم مدة الإنذار؟", "ar", `${labor}#75`],
+    ["كم يوم لازم أبلغ الشركة قبل ما أستقيل؟", "ar", `${labor}#75`],
   ] as const)("leads with the deciding article for %j", async (question, language, id) => {
     expect((await index.search(question, { language }))[0]?.id).toBe(id);
   });
