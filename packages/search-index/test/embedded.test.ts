@@ -207,6 +207,11 @@ describe("EmbeddedSearchIndex over the whole sample knowledge base", () => {
     // ينهي is إنهاء, الإنذار the notice (إشعار); an employee's "الشركة" giving notice, not a company manager's.
     ["صاحب العمل يبغى ينهي عقدي غير محدد المدة، كم مدة الإنذار؟", "ar", `${labor}#75`],
     ["كم يوم لازم أبلغ الشركة قبل ما أستقيل؟", "ar", `${labor}#75`],
+    // "entitlement" is what the worker يستحق (109), not the year of its استحقاق a postponement counts from (110).
+    ["What is the annual leave entitlement under Saudi labor law?", "en", `${labor}#109`],
+    ["متى يجوز فصل العامل دون مكافأة نهاية الخدمة؟", "ar", `${labor}#80`],
+    // The mosques' staff rules are one class of personnel's, as a body's: not a private-sector worker's sick leave.
+    ["How many sick days am I entitled to?", "en", `${labor}#117`],
   ] as const)("leads with the deciding article for %j", async (question, language, id) => {
     expect((await index.search(question, { language }))[0]?.id).toBe(id);
   });

@@ -18,6 +18,7 @@ describe("lawKind", () => {
     expect(lawKind("نظام مجلس الشورى")).toBe("special");
     expect(lawKind("تـنظيم هيـئـة الرقابة النوويـة")).toBe("special");
     expect(lawKind("نظام خدمة الضباط")).toBe("special");
+    expect(lawKind("نظام الأئمة والمؤذنين وخدم المساجد")).toBe("special");
     expect(lawKind("نظام الخدمة المدنية")).toBe("general");
     expect(lawKind("النظام البحري التجاري")).toBe("regime");
     expect(lawKind("نظام الطيران المدني")).toBe("regime");

@@ -572,7 +572,7 @@ const GENERAL: ReadonlyArray<readonly [string, string]> = [
   ["procedure", "إجراءات"],
   ["procedures", "إجراءات"],
   ["entitled", "يستحق"],
-  ["entitlement", "استحقاق"],
+  ["entitlement", "يستحق/استحقاق"],
   ["payment", "دفع/أداء/الوفاء"],
   ["written", "كتابة/مكتوب"],
   ["in writing", "كتابة"],
