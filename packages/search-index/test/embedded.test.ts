@@ -212,6 +212,9 @@ describe("EmbeddedSearchIndex over the whole sample knowledge base", () => {
     ["متى يجوز فصل العامل دون مكافأة نهاية الخدمة؟", "ar", `${labor}#80`],
     // The mosques' staff rules are one class of personnel's, as a body's: not a private-sector worker's sick leave.
     ["How many sick days am I entitled to?", "en", `${labor}#117`],
+    // A contract's conclusion (ينعقد العقد), not a general assembly convened (انعقاد الجمعية).
+    ["متى ينعقد العقد؟", "ar", "655fdb42-8c96-422b-b8c4-b04f0095c94c#31"],
+    ["Is a contract formed by offer and acceptance over WhatsApp?", "en", "655fdb42-8c96-422b-b8c4-b04f0095c94c#31"],
   ] as const)("leads with the deciding article for %j", async (question, language, id) => {
     expect((await index.search(question, { language }))[0]?.id).toBe(id);
   });
