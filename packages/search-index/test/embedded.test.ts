@@ -215,6 +215,8 @@ describe("EmbeddedSearchIndex over the whole sample knowledge base", () => {
     // A contract's conclusion (ينعقد العقد), not a general assembly convened (انعقاد الجمعية).
     ["متى ينعقد العقد؟", "ar", "655fdb42-8c96-422b-b8c4-b04f0095c94c#31"],
     ["Is a contract formed by offer and acceptance over WhatsApp?", "en", "655fdb42-8c96-422b-b8c4-b04f0095c94c#31"],
+    // Criminal procedure, not the Anti-Terrorism Law's exception for its own suspects.
+    ["هل يحق للمتهم الاستعانة بمحام أثناء التحقيق؟", "ar", "8f1b7079-a5f0-425d-b5e0-a9a700f26b2d#65"],
   ] as const)("leads with the deciding article for %j", async (question, language, id) => {
     expect((await index.search(question, { language }))[0]?.id).toBe(id);
   });

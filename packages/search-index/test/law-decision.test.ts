@@ -27,6 +27,7 @@ describe("lawKind", () => {
     expect(lawKind("نظام التجارة الإلكترونية")).toBe("regime");
     expect(lawKind("نظام التخصيص")).toBe("regime");
     expect(lawKind("نظام المسؤولية المدنية عن الأضرار النووية")).toBe("regime");
+    expect(lawKind("نظام مكافحة جرائم الإرهاب وتمويله")).toBe("regime");
   });
 });
 

@@ -5,7 +5,8 @@ import { normalizeArabic } from "../analysis/normalize";
  * Laws of a special regime inside a field a general law governs, each with the words that invoke it: the lease and
  * sale of a ship (the Maritime Commercial Law) inside lease and sale (Civil Transactions), carriage by air, the finance
  * lease, the State as a tenant, goods at customs, a sale concluded online, a public-private partnership, damage by a
- * nuclear installation (beside liability for any harm). They are
+ * nuclear installation (beside liability for any harm), the investigation and detention of a terrorism suspect (beside
+ * criminal procedure), the carriage of pilgrims (beside carriage by air). They are
  * general laws by their titles, but their articles use the field's words ("المؤجر", "المستأجر", "العيب الخفي") and
  * outscored the general law's on everyday questions about a flat or a car. A question that uses none of a regime's
  * words is answered from the general law first: the regime's articles are weighted ×`lawPrior.regime` (0.8).
@@ -19,6 +20,8 @@ const REGIMES: ReadonlyArray<{ title: RegExp; words: string; vessels?: true }> =
   { title: /^نظام التجاره الالكترونيه/u, words: "الإلكترونية الإلكتروني إلكترونيا الإنترنت الشبكة تطبيق موقع" },
   { title: /^نظام التخصيص/u, words: "التخصيص خصخصة الشراكة القطاعين" },
   { title: /^نظام المسووليه المدنيه عن الاضرار النوويه/u, words: "نووي نووية النووية إشعاع إشعاعي الإشعاعية مشع" },
+  { title: /^نظام مكافحه جرايم الارهاب/u, words: "إرهاب الإرهاب إرهابي إرهابية الإرهابية" },
+  { title: /^نظام نقل الحجاج/u, words: "حج الحج حجاج الحجاج حاج الحاج" },
 ];
 
 const INVOKING = REGIMES.map(({ title, words, vessels }) => ({ title, vessels, terms: new Set(analyzeArabic(words)) }));
