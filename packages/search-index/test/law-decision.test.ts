@@ -28,6 +28,7 @@ describe("lawKind", () => {
     expect(lawKind("نظام التخصيص")).toBe("regime");
     expect(lawKind("نظام المسؤولية المدنية عن الأضرار النووية")).toBe("regime");
     expect(lawKind("نظام مكافحة جرائم الإرهاب وتمويله")).toBe("regime");
+    expect(lawKind("نظام المنافسات و المشتريات الحكومية")).toBe("regime");
   });
 });
 

@@ -6,7 +6,8 @@ import { normalizeArabic } from "../analysis/normalize";
  * sale of a ship (the Maritime Commercial Law) inside lease and sale (Civil Transactions), carriage by air, the finance
  * lease, the State as a tenant, goods at customs, a sale concluded online, a public-private partnership, damage by a
  * nuclear installation (beside liability for any harm), the investigation and detention of a terrorism suspect (beside
- * criminal procedure), the carriage of pilgrims (beside carriage by air). They are
+ * criminal procedure), the carriage of pilgrims (beside carriage by air), a government's procurement (beside contracting
+ * and sale). They are
  * general laws by their titles, but their articles use the field's words ("المؤجر", "المستأجر", "العيب الخفي") and
  * outscored the general law's on everyday questions about a flat or a car. A question that uses none of a regime's
  * words is answered from the general law first: the regime's articles are weighted ×`lawPrior.regime` (0.8).
@@ -22,6 +23,7 @@ const REGIMES: ReadonlyArray<{ title: RegExp; words: string; vessels?: true }> =
   { title: /^نظام المسووليه المدنيه عن الاضرار النوويه/u, words: "نووي نووية النووية إشعاع إشعاعي الإشعاعية مشع" },
   { title: /^نظام مكافحه جرايم الارهاب/u, words: "إرهاب الإرهاب إرهابي إرهابية الإرهابية" },
   { title: /^نظام نقل الحجاج/u, words: "حج الحج حجاج الحجاج حاج الحاج" },
+  { title: /^نظام المنافسات\s+و\s*المشتريات الحكوميه/u, words: "الدولة حكومية حكومي الحكومية منافسة المنافسات المشتريات مشتريات" },
 ];
 
 const INVOKING = REGIMES.map(({ title, words, vessels }) => ({ title, vessels, terms: new Set(analyzeArabic(words)) }));
