@@ -227,6 +227,8 @@ describe("EmbeddedSearchIndex over the whole sample knowledge base", () => {
     ["واحد شهّر فيني في تويتر، وش العقوبة؟", "25df73d6-0f49-4dc5-b010-a9a700f2ec1d"],
     // A contractor late with a building: the Civil Transactions Law, not the E-Commerce Law's late delivery.
     ["تأخر المقاول في تسليم المبنى عن الموعد المتفق عليه، فهل يحق لي المطالبة بتعويض؟", "655fdb42-8c96-422b-b8c4-b04f0095c94c"],
+    // A private building's contractor: not Government Tenders and Procurement's contractors.
+    ["ما مدة ضمان المقاول للبناء بعد التسليم؟", "655fdb42-8c96-422b-b8c4-b04f0095c94c"],
   ])("answers the colloquial %j from the law that governs it", async (question, lawId) => {
     expect((await index.search(question, { language: "ar" }))[0]?.id.split("#")[0]).toBe(lawId);
   });
