@@ -314,8 +314,9 @@ describe("the law-level decision", () => {
     expect(written("هل التجارية المحكمة مختصة؟").short.size).toBe(0);
     // The words that write a title, as their readings: what the article ranking weighs less (`titleWordWeights`).
     const question = analyzeQuery("وفق نظام المحاكم التجارية، ما مدة الطلب المستعجل؟", "ar");
-    expect([...written("وفق نظام المحاكم التجارية، ما مدة الطلب المستعجل؟").titleWords]).toEqual(["نظام", "محكمه", "تجار"]);
-    const weights = titleWordWeights(question.clauses, laws.mentioned(question.words), 0.7);
+    const writes = laws.mentioned(question.words);
+    expect([...writes.titleWords]).toEqual(["نظام", "محكمه", "تجار"]);
+    const weights = titleWordWeights(question.clauses, writes, 0.7);
     expect(question.clauses.filter((_, at) => weights[at] === 0.7).flat()).toEqual(["نظام", "محكمه", "تجار"]);
     expect(question.clauses.filter((_, at) => weights[at] === 1).flat()).toEqual(["مد", "طلب", "مستعجل"]);
     expect(titleWordWeights(question.clauses, written("ما مدة الطلب المستعجل؟"), 0.7).every((weight) => weight === 1)).toBe(true);

@@ -172,10 +172,11 @@ export class ElasticsearchSearchIndex implements SearchIndex {
     const laws = index ? await this.lawTitles.of(index, new Set(response.hits.hits.map((hit) => hit._source?.lawId ?? ""))) : undefined;
     // The embedded BM25F weighs a word of a law's title the question writes less (`titleWordWeights`).
     const boosts = laws ? titleWordWeights(analyzed.clauses, laws.mentioned(analyzed.words), DEFAULT_RANKING.titleWords) : [];
-    const score = this.scorer(positionsOf(plan, boosts), statistics);
+    const weighted = positionsOf(plan, boosts);
+    const score = this.scorer(weighted, statistics);
     // Best first by the embedded BM25F, as the embedded ranker's candidates are.
     let candidates = response.hits.hits.map((hit) => candidateOf(hit, false, score(hit))).sort((a, b) => b.score - a.score);
-    if (laws) rerank(candidates, plan, analyzed, { frequencies, documents }, laws, statistics.averages ? DEFAULT_RANKING : ELASTICSEARCH_SCORES);
+    if (laws) rerank(candidates, weighted, analyzed, { frequencies, documents }, laws, statistics.averages ? DEFAULT_RANKING : ELASTICSEARCH_SCORES);
     if (analyzed.article) candidates = await this.withCitedArticle(plan, analyzed.article.number, new Set(analyzed.clauses.flat()), candidates, score);
     return candidates
       .sort((a, b) => b.score - a.score || Number(a.repealed) - Number(b.repealed))

@@ -2,12 +2,12 @@ import type { estypes } from "@elastic/elasticsearch";
 import type { AnalyzedQuery } from "../analysis/analyzer";
 import type { LawDirectory } from "../embedded/law-directory";
 import { applyDefinitions, opensDefinitions } from "../embedded/definitions";
-import { decideLaws, directoryLaws, titleWordWeights } from "../embedded/law-decision";
+import { decideLaws, directoryLaws } from "../embedded/law-decision";
 import { speaksOfVessel, VESSEL_WORDS } from "../embedded/special-regime";
 import { applyProximity, termProximitySource, TOPICS_GAP } from "../embedded/proximity";
 import { DEFAULT_RANKING, type RankingParameters } from "../embedded/ranking";
 import type { ArticleDocument } from "./documents";
-import type { QueryPlan } from "./query";
+import type { Position } from "./bm25f";
 
 /** Hits Elasticsearch returns for re-ranking: the embedded law decision's candidate count. */
 export const RERANKED = DEFAULT_RANKING.lawEvidence.candidates;
@@ -60,11 +60,12 @@ function termsOf(field: string | undefined): string[] {
 /**
  * The embedded ranker's later steps on Elasticsearch's best hits (best first), with the same code: the definitions
  * bonus (`applyDefinitions`), proximity on the first `proximity.candidates`, then the law-level decision (prior by
- * law kind for the laws the question does not name, law-level evidence) on all of them. Scores change in place.
+ * law kind for the laws the question does not name, law-level evidence) on all of them. `positions` are the query
+ * positions the hits were scored with, with their weights (`positionsOf`). Scores change in place.
  */
 export function rerank(
   candidates: readonly Candidate[],
-  plan: QueryPlan,
+  positions: readonly Position[],
   query: Pick<AnalyzedQuery, "clauses" | "words" | "definition" | "expansions">,
   statistics: { frequencies: ReadonlyMap<string, number>; documents: number },
   laws: LawDirectory,
@@ -73,8 +74,7 @@ export function rerank(
   const scores = Float64Array.from(candidates, (candidate) => candidate.score);
   const slots = candidates.map((_, slot) => slot);
   applyDefinitions(scores, slots, (slot) => candidates[slot]!.defines, query, ranking);
-  const boosts = titleWordWeights(query.clauses, laws.mentioned(query.words), ranking.titleWords);
-  const proximityClauses = plan.positions.map((position, at) => ({ terms: position.terms.map((term) => ({ term, weight: 1 })), boost: position.cited ? 1 : boosts[at]! }));
+  const proximityClauses = positions.map(({ own, boost }) => ({ terms: own.map((term) => ({ term, weight: 1 })), boost }));
   const proximity = termProximitySource((term) => statistics.frequencies.get(term) ?? 0, statistics.documents, (slot) => candidates[slot]!.proximity);
   applyProximity(proximity, scores, slots.slice(0, ranking.proximity.candidates), proximityClauses, ranking);
   decideLaws(directoryLaws(laws, (slot) => candidates[slot]!.lawId, (slot) => speaksOfVessel(candidates[slot]!.sequence, VESSEL_WORDS)), query, scores, slots.slice(0, ranking.lawEvidence.candidates), ranking);
