@@ -180,6 +180,9 @@ describe("conflationKey", () => {
     [["صيدلاني", "الصيدلانيه"], "صيدلان"],
     [["لمده", "المده"], "مد"],
     [["نظامياً", "النظام"], "نظام"],
+    // A تفعيل verbal noun joins its verb's family: the question's "يفحّط", the law's "التفحيط".
+    [["يفحط", "التفحيط"], "فحط"],
+    [["يعوض", "التعويض"], "عوض"],
   ])("groups the word family of %j under %s", (words, key) => {
     for (const word of words) expect(conflationKey(stemArabic(normalizeArabic(word)))).toBe(key);
   });
@@ -485,6 +488,18 @@ describe("analyzeQuery in English", () => {
     expect(terms("If I resign from my job voluntarily")).toEqual(expect.arrayContaining([term("ترك"), term("العمل"), term("إرادته")]));
     // "the same weight as written evidence" is the texts' "حكم الإثبات بالكتابة" as well as their "حجية".
     expect(terms("digital evidence carries the same weight as written evidence")).toEqual(expect.arrayContaining([term("الدليل"), term("الرقمي"), term("حكم")]));
+    // Security cameras are the texts' كاميرات المراقبة الأمنية, not securities (أوراق مالية); installing them is تركيب, not an instalment.
+    expect(terms("Can a gym install security cameras in its changing rooms?")).toEqual(
+      expect.arrayContaining([term("تركيب"), term("كاميرات"), term("الأمنية"), term("تبديل"), term("الملابس")]),
+    );
+    expect(terms("Can a gym install security cameras in its changing rooms?")).not.toEqual(expect.arrayContaining([term("قسط")]));
+    expect(terms("security cameras")).not.toContain(term("الأوراق"));
+    // A sales commission is an عمولة; a death, travel abroad, a trial sale and a right of way in the texts' words.
+    expect(terms("my sales commissions")).toContain(term("عمولة"));
+    expect(terms("My husband passed away")).toContain(term("وفاة"));
+    expect(terms("Can I take my children abroad?")).toEqual(expect.arrayContaining([term("خارج"), term("المملكة")]));
+    expect(terms("I could try the sofa for a week")).toContain(term("تجربة"));
+    expect(terms("no access to a public road")).toEqual(expect.arrayContaining([term("الطريق"), term("العام")]));
   });
 
   it("offers the alternatives of one glossary word as one clause", () => {

@@ -118,12 +118,17 @@ function stripSuffixes(word: string): string {
 }
 
 const PRONOUN_SUFFIXES = ["هما", "هم", "هن", "كم"];
+
+/** A verbal noun of the pattern تفعيل (تفحيط، تسجيل، تعويض): its family is the verb's (يفحط → فحط). */
+function isFormTwoMasdar(key: string): boolean {
+  return key.length === 5 && key.startsWith("ت") && key[3] === "ي";
+}
 const VERB_PREFIXES = ["ي", "ت"];
 
 /**
  * The conflation key of a light stem: a more aggressive stem (pronoun suffixes, the ت of ة before a
- * pronoun, nisba ي, tanween ا, a leftover ل/ب, imperfect-verb and participle prefixes) that groups
- * the index terms of one word family (مخالف/يخالف/تخالف/مخالفت, صيدلاني/صيدلان, لمد/مد). Query terms
+ * pronoun, nisba ي, tanween ا, a leftover ل/ب, imperfect-verb and participle prefixes, the ت…ي of a تفعيل verbal
+ * noun) that groups the index terms of one word family (مخالف/يخالف/تخالف/مخالفت, صيدلاني/صيدلان, لمد/مد, تفحيط/يفحط). Query terms
  * are expanded, down-weighted, to the other index terms of their group.
  */
 export function conflationKey(stem: string): string {
@@ -135,7 +140,8 @@ export function conflationKey(stem: string): string {
   if (key.endsWith("ي") && key.length >= 4) key = key.slice(0, -1);
   if (key.endsWith("ت") && key.length >= 5) key = key.slice(0, -1);
   if ((key.startsWith("ل") || key.startsWith("ب")) && key.length >= 3 && !key.startsWith("لل")) key = key.slice(1);
-  if (VERB_PREFIXES.some((prefix) => key.startsWith(prefix)) && key.length >= 4) key = key.slice(1);
+  if (isFormTwoMasdar(key)) key = key.slice(1, 3) + key.slice(4);
+  else if (VERB_PREFIXES.some((prefix) => key.startsWith(prefix)) && key.length >= 4) key = key.slice(1);
   else if (key.startsWith("م") && key.length >= 5) key = key.slice(1);
   return key;
 }
