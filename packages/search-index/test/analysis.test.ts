@@ -196,6 +196,10 @@ describe("the Arabic legal synonyms", () => {
     expect(expandTerm(term("الموظف"))).toContain(term("العامل"));
     // A question says "توفي والدي"; the inheritance articles speak of "الميت".
     expect(expandTerm(term("توفي"))).toContain(term("الميت"));
+    // "أطلب منه يحلف" is the Evidence Law's اليمين; a "مقيم" running a shop is the concealment articles' الوافد.
+    expect(expandTerm(term("يحلف"))).toContain(term("اليمين"));
+    expect(expandTerm(term("مقيم"))).toContain(term("الوافد"));
+    expect(expandTerm(term("أقررت"))).toContain(term("الإقرار"));
     expect(expandTerm(term("ذكور"))).toContain(term("للذكر"));
     // "هل نحتاج إلى حكم" against "دون الحاجة إلى حكم قضائي": the verb and the noun have different light stems.
     expect(expandTerm(term("نحتاج"))).toContain(term("الحاجة"));
