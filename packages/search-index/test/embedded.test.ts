@@ -217,6 +217,11 @@ describe("EmbeddedSearchIndex over the whole sample knowledge base", () => {
     ["Is a contract formed by offer and acceptance over WhatsApp?", "en", "655fdb42-8c96-422b-b8c4-b04f0095c94c#31"],
     // Criminal procedure, not the Anti-Terrorism Law's exception for its own suspects.
     ["هل يحق للمتهم الاستعانة بمحام أثناء التحقيق؟", "ar", "8f1b7079-a5f0-425d-b5e0-a9a700f26b2d#65"],
+    // The colloquial verb "يفحط" is the Traffic Law's التفحيط (its penalties for a first offence).
+    ["وش عقوبة اللي يفحط أول مرة؟", "ar", "85364e57-c01e-41ba-8def-a9a700f183e9#69"],
+    // Security cameras installed in changing rooms: not securities (أوراق مالية) or instalments (أقساط).
+    ["Can a gym install security cameras in the women's changing rooms?", "en", "f3a44a6f-9217-478b-b7ca-af3401391514#6"],
+    ["How long can a custodial mother travel abroad with the children?", "en", "4d72d829-947b-45d5-b9b5-ae5800d6bac2#129"],
   ] as const)("leads with the deciding article for %j", async (question, language, id) => {
     expect((await index.search(question, { language }))[0]?.id).toBe(id);
   });

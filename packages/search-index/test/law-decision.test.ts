@@ -37,6 +37,9 @@ describe("everyday wording", () => {
     expect(fromDialect("وش")).toEqual([]);
     expect(fromDialect("الكفيل")).toEqual(["صاحب", "العمل"]);
     expect(fromDialect("فصلوني")).toEqual(["فصل"]);
+    // "يفحّط" is the Traffic Law's التفحيط; "سلّمت" money to someone is the texts' تسليم.
+    expect(fromDialect(normalizeArabic("يفحّط"))).toEqual(["التفحيط"]);
+    expect(fromDialect(normalizeArabic("سلّمت"))).toEqual(["سلم", "تسليم"]);
     // "the company" an employee speaks of is the employer; the word itself stays.
     expect(fromDialect("الشركه")).toEqual(["الشركه", "صاحب", "العمل"]);
     // "شركة ثانية" is "another company"; the word keeps its MSA sense (second) too.
