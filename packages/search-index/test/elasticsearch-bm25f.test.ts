@@ -1,7 +1,7 @@
 /**
  * The Elasticsearch adapter's BM25F (src/elasticsearch/bm25f.ts), computed from a hit's stored document,
- * against the embedded index's BM25F over the full corpus (data/laws): with proximity and the law decision
- * off, the embedded final score is its BM25F score, and every top-20 hit must get the same score from the
+ * against the embedded index's BM25F over the full corpus (data/laws): with proximity, the stated phrases and the
+ * law decision off, the embedded final score is its BM25F score, and every top-20 hit must get the same score from the
  * document Elasticsearch stores for that article. No server needed: the statistics Elasticsearch
  * aggregates are taken from the embedded generation.
  */
@@ -17,10 +17,11 @@ import { searchGeneration } from "../src/embedded/search";
 import type { IndexedArticle } from "../src/port";
 import { lawArticles } from "./corpus";
 
-/** BM25F alone: no proximity, no law prior, no law evidence. */
+/** BM25F alone: no proximity, no stated subject-index phrases, no law prior, no law evidence. */
 const BM25F_ONLY: RankingParameters = {
   ...DEFAULT_RANKING,
   proximity: { ...DEFAULT_RANKING.proximity, weight: 0 },
+  subjectPhrase: { ...DEFAULT_RANKING.subjectPhrase, weight: 0 },
   lawEvidence: { ...DEFAULT_RANKING.lawEvidence, weight: 0 },
   lawPrior: { ...DEFAULT_RANKING.lawPrior, regulation: 1, special: 1, repealed: 1, unmentioned: 1, unmentionedShort: 1, regime: 1, besideFullyNamed: 1 },
 };

@@ -221,6 +221,9 @@ describe("EmbeddedSearchIndex over the whole sample knowledge base", () => {
     ["وش عقوبة اللي يفحط أول مرة؟", "ar", "85364e57-c01e-41ba-8def-a9a700f183e9#69"],
     // Security cameras installed in changing rooms: not securities (أوراق مالية) or instalments (أقساط).
     ["Can a gym install security cameras in the women's changing rooms?", "en", "f3a44a6f-9217-478b-b7ca-af3401391514#6"],
+    // Its subject-index phrase stated (وفاة الزوج، إجازة): a widow's leave (160), not the worker's five days for a death
+    // in the family (113), which BM25F put first.
+    ["توفي زوج إحدى الموظفات، كم مدة إجازتها وهل هي مدفوعة؟", "ar", `${labor}#160`],
     ["How long can a custodial mother travel abroad with the children?", "en", "4d72d829-947b-45d5-b9b5-ae5800d6bac2#129"],
   ] as const)("leads with the deciding article for %j", async (question, language, id) => {
     expect((await index.search(question, { language }))[0]?.id).toBe(id);

@@ -8,6 +8,7 @@ import type { SearchHit } from "../src/port";
 import type { Generation } from "../src/embedded/generation";
 import { applyDefinitions, opensDefinitions } from "../src/embedded/definitions";
 import { decideLaws, generationLaws, titleWordWeights, type LawRanking } from "../src/embedded/law-decision";
+import { applySubjectPhrases } from "../src/embedded/subject-phrases";
 import { TOPICS_GAP } from "../src/embedded/proximity";
 import { FIELDS, idf, type RankingParameters } from "../src/embedded/ranking";
 
@@ -226,6 +227,7 @@ export function referenceSearch(generation: Generation, query: AnalyzedQuery, li
   const candidates = best(scored, Math.max(ranking.lawEvidence.candidates, ranking.proximity.candidates, limit));
   applyDefinitions(scores, candidates, (slot) => opensDefinitions(generation.termsOf(slot, FIELDS.indexOf("lead"))), query, ranking);
   applyProximity(generation, scored, candidates.slice(0, ranking.proximity.candidates), clauses, ranking);
+  applySubjectPhrases(scores, candidates.slice(0, ranking.proximity.candidates), (slot) => generation.articles[slot]!.id, query, ranking);
   const laws = decideLaws(generationLaws(generation), query, scored.scores, candidates.slice(0, ranking.lawEvidence.candidates), ranking);
   const cited = applyArticleReference(generation, query, scored);
   const pool = cited.size > 0 ? [...new Set([...candidates, ...cited])] : candidates;

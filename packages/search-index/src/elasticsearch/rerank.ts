@@ -6,6 +6,7 @@ import { decideLaws, directoryLaws } from "../embedded/law-decision";
 import { speaksOfVessel, VESSEL_WORDS } from "../embedded/special-regime";
 import { applyProximity, termProximitySource, TOPICS_GAP } from "../embedded/proximity";
 import { DEFAULT_RANKING, type RankingParameters } from "../embedded/ranking";
+import { applySubjectPhrases } from "../embedded/subject-phrases";
 import type { ArticleDocument } from "./documents";
 import type { Position } from "./bm25f";
 
@@ -59,7 +60,8 @@ function termsOf(field: string | undefined): string[] {
 
 /**
  * The embedded ranker's later steps on Elasticsearch's best hits (best first), with the same code: the definitions
- * bonus (`applyDefinitions`), proximity on the first `proximity.candidates`, then the law-level decision (prior by
+ * bonus (`applyDefinitions`), proximity and the stated subject-index phrases (`applySubjectPhrases`) on the first
+ * `proximity.candidates`, then the law-level decision (prior by
  * law kind for the laws the question does not name, law-level evidence) on all of them. `positions` are the query
  * positions the hits were scored with, with their weights (`positionsOf`). Scores change in place.
  */
@@ -77,6 +79,7 @@ export function rerank(
   const proximityClauses = positions.map(({ own, boost }) => ({ terms: own.map((term) => ({ term, weight: 1 })), boost }));
   const proximity = termProximitySource((term) => statistics.frequencies.get(term) ?? 0, statistics.documents, (slot) => candidates[slot]!.proximity);
   applyProximity(proximity, scores, slots.slice(0, ranking.proximity.candidates), proximityClauses, ranking);
+  applySubjectPhrases(scores, slots.slice(0, ranking.proximity.candidates), (slot) => candidates[slot]!.id, query, ranking);
   decideLaws(directoryLaws(laws, (slot) => candidates[slot]!.lawId, (slot) => speaksOfVessel(candidates[slot]!.sequence, VESSEL_WORDS)), query, scores, slots.slice(0, ranking.lawEvidence.candidates), ranking);
   candidates.forEach((candidate, slot) => (candidate.score = scores[slot]!));
 }

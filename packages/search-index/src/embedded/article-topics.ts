@@ -46,11 +46,22 @@ export function articleTopics(articleId: string): string {
 }
 
 /** Analysed phrases by article id: the table does not change while the process runs, and a rebuild re-reads them all. */
-const analysed = new Map<string, readonly string[]>();
+const analysed = new Map<string, ReadonlyArray<readonly string[]>>();
 
-/** An article's subject-index phrases analysed as a question is (`analyzeEveryday`), each article's once per process. */
+/**
+ * An article's subject-index phrases, each analysed as a question is (`analyzeEveryday`), each article's once per
+ * process. Phrase by phrase, the terms are those of the whole line (checked on all 15,563 lines).
+ */
+export function articleTopicPhrases(articleId: string): ReadonlyArray<readonly string[]> {
+  let phrases = analysed.get(articleId);
+  if (!phrases) {
+    const text = articleTopics(articleId);
+    analysed.set(articleId, (phrases = text === "" ? [] : text.split("،").map((phrase) => analyzeEveryday(phrase))));
+  }
+  return phrases;
+}
+
+/** An article's subject-index terms (its phrases' terms in order): the `topics` field. */
 export function articleTopicTerms(articleId: string): string[] {
-  let terms = analysed.get(articleId);
-  if (!terms) analysed.set(articleId, (terms = analyzeEveryday(articleTopics(articleId))));
-  return [...terms];
+  return articleTopicPhrases(articleId).flat();
 }

@@ -49,6 +49,14 @@ export interface ProximityParameters {
   candidates: number;
 }
 
+/** A subject-index phrase the question states (`subject-phrases.ts`). */
+export interface SubjectPhraseParameters {
+  /** Its article gains this share of the best candidate's score, times the share of the phrase stated (0 = off). */
+  weight: number;
+  /** A phrase counts when the question states at least this share of its terms. */
+  minShare: number;
+}
+
 export interface RankingParameters {
   k1: number;
   content: FieldParameters;
@@ -61,6 +69,7 @@ export interface RankingParameters {
   lawEvidence: LawEvidenceParameters;
   lawPrior: LawPriorParameters;
   proximity: ProximityParameters;
+  subjectPhrase: SubjectPhraseParameters;
   /** Weight of a synonym-expanded term relative to the query word it expands (0 = off). */
   expansion: number;
   /** Weight of the other index terms of a query term's word family (see `conflationKey`; 0 = off). */
@@ -85,6 +94,7 @@ export const DEFAULT_RANKING: RankingParameters = {
   lawEvidence: { weight: 0.4, depth: 3, candidates: 200 },
   lawPrior: { regulation: 0.8, special: 0.7, repealed: 0.9, named: 0.01, unmentioned: 0.6, unmentionedShort: 0.8, regime: 0.8, fullyNamed: 0.9, besideFullyNamed: 0.9 },
   proximity: { weight: 0.5, window: 4, candidates: 100 },
+  subjectPhrase: { weight: 0.08, minShare: 0.6 },
   expansion: 0.5,
   family: 0.3,
   definition: 0.4,

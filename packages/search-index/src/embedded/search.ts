@@ -5,6 +5,7 @@ import { applyDefinitions, opensDefinitions } from "./definitions";
 import { decideLaws, generationLaws, titleWordWeights, type LawRanking } from "./law-decision";
 import { applyProximity, proximitySequence, type Clause } from "./proximity";
 import { FIELDS, idf, type RankingParameters } from "./ranking";
+import { applySubjectPhrases } from "./subject-phrases";
 
 /** A law must be named at least this completely (IDF-weighted) for a cited article number to pin it. */
 const LAW_NAMED = 0.5;
@@ -321,6 +322,7 @@ export function searchGeneration(generation: Generation, query: AnalyzedQuery, l
       sequence: (slot: number) => sequenceOf(generation.articles[slot]!),
     };
     applyProximity(proximity, scores, candidates.slice(0, ranking.proximity.candidates), clauses, ranking);
+    applySubjectPhrases(scores, candidates.slice(0, ranking.proximity.candidates), (slot) => generation.articles[slot]!.id, query, ranking);
     const laws = decideLaws(generationLaws(generation), query, scores, candidates.slice(0, ranking.lawEvidence.candidates), ranking);
     // The best score of all: the candidates' (changed above) or, below them, the best left out.
     let top = next ?? 0;
