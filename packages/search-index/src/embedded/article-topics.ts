@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { analyzeEveryday } from "../analysis/analyzer";
+import { conflationKey } from "../analysis/arabic-stemmer";
 
 /**
  * The subject index: for the articles of the laws people ask about most, the everyday phrases (Arabic, Saudi
@@ -45,23 +46,44 @@ export function articleTopics(articleId: string): string {
   return table.get(articleId) ?? "";
 }
 
-/** Analysed phrases by article id: the table does not change while the process runs, and a rebuild re-reads them all. */
-const analysed = new Map<string, ReadonlyArray<readonly string[]>>();
+/** A subject-index phrase of two or more distinct terms (analysed), with each term's word-family key (`conflationKey`). */
+export interface SubjectPhrase {
+  terms: readonly string[];
+  keys: readonly string[];
+}
+
+/** An article's subject index analysed: the `topics` field's terms, and its phrases for `statedPhrase`. */
+interface AnalysedTopics {
+  terms: readonly string[];
+  phrases: readonly SubjectPhrase[];
+}
+
+/** By article id: the table does not change while the process runs, and a rebuild re-reads them all. */
+const analysed = new Map<string, AnalysedTopics>();
 
 /**
- * An article's subject-index phrases, each analysed as a question is (`analyzeEveryday`), each article's once per
- * process. Phrase by phrase, the terms are those of the whole line (checked on all 15,563 lines).
+ * An article's subject index analysed as a question is (`analyzeEveryday`), phrase by phrase (the terms are those of
+ * the whole line: checked on all 15,563 lines), each article's once per process — when it is indexed, so a search
+ * finds its phrases ready.
  */
-export function articleTopicPhrases(articleId: string): ReadonlyArray<readonly string[]> {
-  let phrases = analysed.get(articleId);
-  if (!phrases) {
+function analysedTopics(articleId: string): AnalysedTopics {
+  let topics = analysed.get(articleId);
+  if (!topics) {
     const text = articleTopics(articleId);
-    analysed.set(articleId, (phrases = text === "" ? [] : text.split("،").map((phrase) => analyzeEveryday(phrase))));
+    const phrases = text === "" ? [] : text.split("،").map((phrase) => analyzeEveryday(phrase));
+    const distinct = phrases.map((terms) => [...new Set(terms)]).filter((terms) => terms.length >= 2);
+    topics = { terms: phrases.flat(), phrases: distinct.map((terms) => ({ terms, keys: terms.map(conflationKey) })) };
+    analysed.set(articleId, topics);
   }
-  return phrases;
+  return topics;
 }
 
 /** An article's subject-index terms (its phrases' terms in order): the `topics` field. */
 export function articleTopicTerms(articleId: string): string[] {
-  return articleTopicPhrases(articleId).flat();
+  return [...analysedTopics(articleId).terms];
+}
+
+/** An article's subject-index phrases of two or more distinct terms. */
+export function articleTopicPhrases(articleId: string): readonly SubjectPhrase[] {
+  return analysedTopics(articleId).phrases;
 }

@@ -1,42 +1,46 @@
 import type { AnalyzedQuery } from "../analysis/analyzer";
 import { conflationKey } from "../analysis/arabic-stemmer";
-import { articleTopicPhrases } from "./article-topics";
+import { articleTopicPhrases, type SubjectPhrase } from "./article-topics";
 import type { RankingParameters } from "./ranking";
 
-/** The question's terms as a subject-index phrase meets them: its own words, their legal synonyms, their word families. */
+/**
+ * The question's terms as a subject-index phrase meets them: each own word counts 1, each of their legal synonyms the
+ * expansion weight (as the terms count in BM25F); a word of their word families (by key) the family weight.
+ */
 export interface AskedTerms {
-  own: ReadonlySet<string>;
-  synonyms: ReadonlySet<string>;
+  credits: ReadonlyMap<string, number>;
   families: ReadonlySet<string>;
 }
 
-export function askedTerms(query: Pick<AnalyzedQuery, "clauses" | "expansions">): AskedTerms {
+export function askedTerms(query: Pick<AnalyzedQuery, "clauses" | "expansions">, ranking: RankingParameters): AskedTerms {
   const own = new Set(query.clauses.flat());
-  return { own, synonyms: new Set(query.expansions.flat()), families: new Set([...own].map(conflationKey)) };
+  const credits = new Map<string, number>();
+  for (const term of query.expansions.flat()) credits.set(term, ranking.expansion);
+  for (const term of own) credits.set(term, 1);
+  return { credits, families: new Set([...own].map(conflationKey)) };
 }
 
 /**
- * The share of a phrase's terms the question states: a term the question uses counts 1, one of their synonyms the
- * expansion weight, one of their word family the family weight (as the terms count in BM25F).
+ * The share of a phrase's terms the question states (each term's credit, summed, over the phrase's terms), or 0 as
+ * soon as the terms left cannot bring it to `minShare`.
  */
-function statedShare(phrase: readonly string[], asked: AskedTerms, ranking: RankingParameters): number {
-  const terms = new Set(phrase);
+function statedShare({ terms, keys }: SubjectPhrase, { credits, families }: AskedTerms, ranking: RankingParameters): number {
+  const needed = ranking.subjectPhrase.minShare * terms.length;
   let stated = 0;
-  for (const term of terms) {
-    if (asked.own.has(term)) stated += 1;
-    else if (asked.synonyms.has(term)) stated += ranking.expansion;
-    else if (asked.families.has(conflationKey(term))) stated += ranking.family;
+  for (let i = 0; i < terms.length; i++) {
+    const credit = credits.get(terms[i]!) ?? (families.has(keys[i]!) ? ranking.family : 0);
+    stated += credit;
+    if (stated + (terms.length - i - 1) < needed - 1e-9) return 0;
   }
-  return stated / terms.size;
+  return stated / terms.length;
 }
 
 /** The largest share of one of the article's phrases of two or more terms the question states; 0 below `minShare`. */
 export function statedPhrase(articleId: string, asked: AskedTerms, ranking: RankingParameters): number {
   let best = 0;
   for (const phrase of articleTopicPhrases(articleId)) {
-    if (new Set(phrase).size < 2) continue;
     const share = statedShare(phrase, asked, ranking);
-    if (share >= ranking.subjectPhrase.minShare && share > best) best = share;
+    if (share >= ranking.subjectPhrase.minShare - 1e-9 && share > best) best = share;
   }
   return best;
 }
@@ -55,9 +59,8 @@ export function applySubjectPhrases(
 ): void {
   const { weight } = ranking.subjectPhrase;
   if (weight <= 0 || candidates.length === 0) return;
-  const asked = askedTerms(query);
+  const asked = askedTerms(query, ranking);
   let top = 0;
   for (const slot of candidates) top = Math.max(top, scores[slot]!);
-  const lifts = candidates.map((slot) => weight * top * statedPhrase(idOf(slot), asked, ranking));
-  candidates.forEach((slot, at) => (scores[slot]! += lifts[at]!));
+  for (const slot of candidates) scores[slot]! += weight * top * statedPhrase(idOf(slot), asked, ranking);
 }
