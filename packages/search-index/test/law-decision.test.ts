@@ -40,6 +40,8 @@ describe("everyday wording", () => {
     // "يفحّط" is the Traffic Law's التفحيط; "سلّمت" money to someone is the texts' تسليم.
     expect(fromDialect(normalizeArabic("يفحّط"))).toEqual(["التفحيط"]);
     expect(fromDialect(normalizeArabic("سلّمت"))).toEqual(["سلم", "تسليم"]);
+    // "يسقط حقي" is the texts' "سقط حقه": a three-letter possessive the light stemmer keeps whole.
+    expect(fromDialect("حقي")).toEqual(["حق"]);
     // "the company" an employee speaks of is the employer; the word itself stays.
     expect(fromDialect("الشركه")).toEqual(["الشركه", "صاحب", "العمل"]);
     // "شركة ثانية" is "another company"; the word keeps its MSA sense (second) too.
