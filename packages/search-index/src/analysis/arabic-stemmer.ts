@@ -118,18 +118,18 @@ function stripSuffixes(word: string): string {
 }
 
 const PRONOUN_SUFFIXES = ["هما", "هم", "هن", "كم"];
+const VERB_PREFIXES = ["ي", "ت"];
 
 /** A verbal noun of the pattern تفعيل (تفحيط، تسجيل، تعويض): its family is the verb's (يفحط → فحط). */
 function isFormTwoMasdar(key: string): boolean {
   return key.length === 5 && key.startsWith("ت") && key[3] === "ي";
 }
-const VERB_PREFIXES = ["ي", "ت"];
 
 /**
  * The conflation key of a light stem: a more aggressive stem (pronoun suffixes, the ت of ة before a
  * pronoun, nisba ي, tanween ا, a leftover ل/ب, imperfect-verb and participle prefixes, the ت…ي of a تفعيل verbal
- * noun) that groups the index terms of one word family (مخالف/يخالف/تخالف/مخالفت, صيدلاني/صيدلان, لمد/مد, تفحيط/يفحط). Query terms
- * are expanded, down-weighted, to the other index terms of their group.
+ * noun) that groups the index terms of one word family (مخالف/يخالف/تخالف/مخالفت, صيدلاني/صيدلان, لمد/مد,
+ * تفحيط/يفحط). Query terms are expanded, down-weighted, to the other index terms of their group.
  */
 export function conflationKey(stem: string): string {
   let key = stem;

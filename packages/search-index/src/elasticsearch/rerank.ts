@@ -61,9 +61,9 @@ function termsOf(field: string | undefined): string[] {
 /**
  * The embedded ranker's later steps on Elasticsearch's best hits (best first), with the same code: the definitions
  * bonus (`applyDefinitions`), proximity and the stated subject-index phrases (`applySubjectPhrases`) on the first
- * `proximity.candidates`, then the law-level decision (prior by
- * law kind for the laws the question does not name, law-level evidence) on all of them. `positions` are the query
- * positions the hits were scored with, with their weights (`positionsOf`). Scores change in place.
+ * `proximity.candidates`, then the law-level decision (prior by law kind for the laws the question does not name,
+ * law-level evidence) on all of them. `positions` are the query positions the hits were scored with, with their
+ * weights (`positionsOf`). Scores change in place.
  */
 export function rerank(
   candidates: readonly Candidate[],
