@@ -55,6 +55,12 @@ describe("everyday wording", () => {
     // A colloquial word keeps its sense after a preposition or the article: "بالواتساب", "والمدير رافض".
     expect(fromDialect(normalizeArabic("بالواتساب"))).toEqual(["الشبكه", "المعلوماتيه"]);
     expect(fromDialect("الحل")).toEqual([]);
+    // The demonstrative ها before the article: "هالفلوس" is "these money" (المال), "هالأسبوع" "this week".
+    expect(fromDialect(normalizeArabic("هالفلوس"))).toEqual(["المال"]);
+    expect(fromDialect(normalizeArabic("هالأسبوع"))).toEqual(["الاسبوع"]);
+    expect(fromDialect(normalizeArabic("هالك"))).toBeUndefined();
+    // A bet is a gamble (قمار), not a pledge (رهن).
+    expect(fromDialect("راهنت")).toEqual(["قمار"]);
     // A contract that "خلص" has ended; a car that "صدم" another had an accident; "سلفت" is a loan given.
     expect(fromDialect("خلصت")).toEqual(["انتهاء", "انجاز"]);
     expect(fromDialect("صدم")).toEqual(["حادث"]);

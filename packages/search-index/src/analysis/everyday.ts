@@ -21,7 +21,7 @@ const DIALECT = `
 عندي عندنا عنده عندها عندهم =
 اللي إللي هذي ذي هاذا هذولا هذيك ذاك =
 الحين ذحين الحين دحين توه توني =
-بس يعني طيب كذا زي مثل وايد واجد حيل مره مرة شي شيء ابد أبد مو مب برضو =
+بس يعني طيب كذا زي مثل وايد واجد حيل مره مرة شي شيء ابد أبد مو مب برضو شوي شوية لسه للحين =
 عشان علشان لاجل =
 اسوي أسوي نسوي يسوي تسوي يسوون سويت سوى =
 حط حطت حطوا حطني =
@@ -58,8 +58,8 @@ const DIALECT = `
 استأجرت استاجرت استأجرنا استاجرنا = المستأجر
 استلفت تسلفت اقترضت = القرض
 أخوي اخوي اخوياي = أخ
-ابوي أبوي والدي = الأب
-امي أمي والدتي = الأم
+ابوي أبوي والدي والدنا ابونا أبونا = الأب
+امي أمي والدتي والدتنا امنا أمنا = الأم
 ولدي ولده ولدها = الولد
 بناتي بناتها بناته بناتنا = البنات
 عيالي عيالنا عياله عيالها العيال عيال = الأولاد
@@ -113,6 +113,10 @@ const DIALECT = `
 سواق سواقي السواق = سائق
 ضمنت ضمنته = كفالة ضمان
 حافز = إعانة البحث عن عمل
+يدري تدري ادري أدري يدرون دريت = يعلم
+شال شالوا شالت يشيل يشيلون = حذف إلغاء
+راهنت راهنته تراهنا تراهنت مراهنة رهان = قمار
+المسن مسن المسنين مسنين = كبير السن
 `;
 
 /**
@@ -150,6 +154,8 @@ const PHRASES = `
 مبلغ مقدم = مبلغ عربون
 دفعة مقدمة = عربون
 الدفعة المقدمة = العربون
+على طول =
+على طوول =
 `;
 
 /**
@@ -174,12 +180,18 @@ const PHRASE_WORDS = readTable(PHRASES, (phrase) => [phrase]);
 
 /** Prefixes a colloquial word may carry: a conjunction, a preposition or the article ("بالواتساب", "والمدير"). */
 const PREFIX = /^(?:وال|بال|فال|لل|ال|و|ب)/u;
+const DEMONSTRATIVE = "هال";
 
 /**
  * The MSA words for a colloquial word ([] for filler), or undefined when it is not colloquial; a colloquial word
  * after a conjunction, a preposition or the article ("وصارت", "بالواتساب") reads as the word alone.
  */
 export function fromDialect(word: string): readonly string[] | undefined {
+  // The colloquial demonstrative ها + the article: "هالفلوس" is "هذه الفلوس", "هالأسبوع" "هذا الأسبوع".
+  if (word.startsWith(DEMONSTRATIVE) && word.length - DEMONSTRATIVE.length >= 3) {
+    const withArticle = word.slice(1);
+    return fromDialect(withArticle) ?? [withArticle];
+  }
   const direct = DIALECT_WORDS.get(word);
   if (direct) return direct;
   const bare = word.replace(PREFIX, "");
