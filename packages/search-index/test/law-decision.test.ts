@@ -58,6 +58,7 @@ describe("everyday wording", () => {
     // The demonstrative ها before the article: "هالفلوس" is "these money" (المال), "هالأسبوع" "this week".
     expect(fromDialect(normalizeArabic("هالفلوس"))).toEqual(["المال"]);
     expect(fromDialect(normalizeArabic("هالأسبوع"))).toEqual(["الاسبوع"]);
+    expect(fromDialect(normalizeArabic("وهالعقوبة"))).toEqual(["العقوبه"]);
     expect(fromDialect(normalizeArabic("هالك"))).toBeUndefined();
     // A bet is a gamble (قمار), not a pledge (رهن).
     expect(fromDialect("راهنت")).toEqual(["قمار"]);

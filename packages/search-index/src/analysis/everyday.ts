@@ -118,6 +118,9 @@ const DIALECT = `
 راهنت راهنته تراهنا تراهنت مراهنة رهان = قمار
 المسن مسن المسنين مسنين = كبير السن
 وردية ورديات الوردية الورديات شفت الشفت شفتات = التناوب مناوبة
+مقلد مقلدة مقلده مضروب مضروبة مضروبه = مقلد مغشوش
+كحول الكحول كحولية كحوليه الكحولية خمر الخمر خمور الخمور مسكرات = الخمر المسكرات محرمة
+مسافر مسافرة مسافره = مسافر غائب
 `;
 
 /**
@@ -156,6 +159,10 @@ const PHRASES = `
 دفعة مقدمة = عربون
 الدفعة المقدمة = العربون
 على طول =
+مكتب عقاري = الوسيط العقاري
+المكتب العقاري = الوسيط العقاري
+مكتب العقار = الوسيط العقاري
+مكاتب العقار = الوسيط العقاري
 على طوول =
 `;
 
@@ -188,9 +195,10 @@ const DEMONSTRATIVE = "هال";
  * after a conjunction, a preposition or the article ("وصارت", "بالواتساب") reads as the word alone.
  */
 export function fromDialect(word: string): readonly string[] | undefined {
-  // The colloquial demonstrative ها + the article: "هالفلوس" is "هذه الفلوس", "هالأسبوع" "هذا الأسبوع".
-  if (word.startsWith(DEMONSTRATIVE) && word.length - DEMONSTRATIVE.length >= 3) {
-    const withArticle = word.slice(1);
+  // The colloquial demonstrative ها + the article, after a و or not: "هالفلوس" is "هذه الفلوس", "وهالعقوبة" "وهذه العقوبة".
+  const demonstrative = word.startsWith(`و${DEMONSTRATIVE}`) ? word.slice(1) : word;
+  if (demonstrative.startsWith(DEMONSTRATIVE) && demonstrative.length - DEMONSTRATIVE.length >= 3) {
+    const withArticle = demonstrative.slice(1);
     return fromDialect(withArticle) ?? [withArticle];
   }
   const direct = DIALECT_WORDS.get(word);
