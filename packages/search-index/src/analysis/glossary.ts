@@ -1089,6 +1089,19 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   ["tricked", "التغرير/الاحتيال"],
   ["heavier", "تشديد/مشددة"],
   ["supervisory", "إشراف"],
+  ["kid", "الطفل/الولد"],
+  ["kids", "الأطفال/الأولاد"],
+  ["instagram", "الشبكة المعلوماتية"],
+  ["snapchat", "الشبكة المعلوماتية"],
+  ["tiktok", "الشبكة المعلوماتية"],
+  ["seat belt", "حزام الأمان"],
+  ["housemaid", "العمالة المنزلية/عامل منزلي"],
+  ["interpreter", "مترجم"],
+  ["credit report", "المعلومات الائتمانية"],
+  ["credit record", "المعلومات الائتمانية"],
+  ["malicious", "كيدية"],
+  ["accusation", "اتهام/الاتهام"],
+  ["passenger", "راكب/الركاب"],
 ];
 
 /** All entries; later groups never repeat an earlier key. */
