@@ -1102,6 +1102,12 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   ["malicious", "كيدية"],
   ["accusation", "اتهام/الاتهام"],
   ["passenger", "راكب/الركاب"],
+  ["care", "الرعاية/العناية"],
+  ["medical care", "العناية الصحية/الرعاية الطبية"],
+  ["health care", "العناية الصحية/الرعاية الصحية"],
+  ["foreigners", "غير السعوديين/الأجانب"],
+  ["marital home", "مسكن الزوجية/بيت الزوجية"],
+  ["home", "المنزل/المسكن"],
 ];
 
 /** All entries; later groups never repeat an earlier key. */
