@@ -1108,6 +1108,16 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   ["foreigners", "غير السعوديين/الأجانب"],
   ["marital home", "مسكن الزوجية/بيت الزوجية"],
   ["home", "المنزل/المسكن"],
+  ["cigarette", "السجائر/التبغ"],
+  ["cigarettes", "السجائر/التبغ"],
+  ["tobacco", "التبغ"],
+  ["smoking", "التدخين"],
+  ["in advance", "مقدما/الاتفاقي"],
+  ["liquidated damages", "التعويض الاتفاقي"],
+  ["interrogation", "التحقيق/استجواب"],
+  ["right to a lawyer", "الاستعانة بمحام"],
+  ["deceived", "التغرير/التدليس"],
+  ["lied to", "التغرير/التدليس"],
 ];
 
 /** All entries; later groups never repeat an earlier key. */
