@@ -19,6 +19,8 @@ describe("lawKind", () => {
     expect(lawKind("تـنظيم هيـئـة الرقابة النوويـة")).toBe("special");
     expect(lawKind("نظام خدمة الضباط")).toBe("special");
     expect(lawKind("نظام الأئمة والمؤذنين وخدم المساجد")).toBe("special");
+    // The military colleges' own law: "How much sick leave am I entitled to?" led with its cadets' sick leave.
+    expect(lawKind("نظام الكليات العسكرية")).toBe("special");
     expect(lawKind("نظام الخدمة المدنية")).toBe("general");
     expect(lawKind("النظام البحري التجاري")).toBe("regime");
     expect(lawKind("نظام الطيران المدني")).toBe("regime");
