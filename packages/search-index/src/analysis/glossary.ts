@@ -87,6 +87,7 @@ const EMPLOYMENT: ReadonlyArray<readonly [string, string]> = [
   ["weekly rest", "راحة أسبوعية"],
   ["leave", "إجازة"],
   ["vacation", "إجازة"],
+  ["vacation days", "أيام الإجازة السنوية"],
   ["annual leave", "إجازة سنوية"],
   ["sick leave", "إجازة مرضية"],
   ["maternity leave", "إجازة وضع"],
@@ -892,6 +893,8 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   ["i leave", "ترك/انتهاء"],
   ["without permission", "المشروع/إذن"],
   ["without notice", "دون إشعار"],
+  ["without any notice", "دون إشعار"],
+  ["without prior notice", "دون إشعار"],
   ["party", "الطرف/المتعاقد"],
   ["perform", "تنفيذ/يوف/الوفاء"],
   ["reduce", "تخفيض/ينقص/يخفض"],
@@ -1117,6 +1120,10 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   ["interrogation", "التحقيق/استجواب"],
   ["right to a lawyer", "الاستعانة بمحام"],
   ["deceived", "التغرير/التدليس"],
+  ["my company", "الشركة صاحب العمل"],
+  ["per year", "سنوية/عام/سنة"],
+  ["each year", "سنوية/عام/سنة"],
+  ["every year", "سنوية/عام/سنة"],
   ["lied to", "التغرير/التدليس"],
 ];
 
