@@ -1124,6 +1124,16 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   ["per year", "سنوية/عام/سنة"],
   ["each year", "سنوية/عام/سنة"],
   ["every year", "سنوية/عام/سنة"],
+  ["terminally ill", "مرض الموت"],
+  ["deathbed", "مرض الموت"],
+  ["final illness", "مرض الموت"],
+  ["offset", "المقاصة"],
+  ["set off", "المقاصة"],
+  ["nurse", "الممارس الصحي/ممرض"],
+  ["inspect", "تفتيش/التفتيش"],
+  ["inspectors", "مفتشين/مفتش"],
+  ["non-saudis", "غير السعوديين"],
+  ["fined", "غرامة"],
   ["lied to", "التغرير/التدليس"],
 ];
 
