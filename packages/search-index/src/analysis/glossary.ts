@@ -1157,6 +1157,16 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   ["elderly", "كبير السن"],
   ["neglect", "إهمال/الإهمال"],
   ["neglected", "إهمال/الإهمال"],
+  ["co-owner", "الشريك/الشيوع"],
+  ["co-owners", "الشركاء/الشيوع"],
+  ["pre-emption", "الشفعة"],
+  ["right of first refusal", "الشفعة"],
+  ["outsider", "أجنبي/الغير"],
+  ["country of origin", "بلد المنشأ/المصدر"],
+  ["where it was made", "المنشأ/المصدر"],
+  ["where a product was made", "المنشأ/المصدر"],
+  ["have children", "الإنجاب"],
+  ["personal assets", "أمواله الخاصة/ذمة"],
   ["lied to", "التغرير/التدليس"],
 ];
 
