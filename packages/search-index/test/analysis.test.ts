@@ -504,6 +504,12 @@ describe("analyzeQuery in English", () => {
     expect(terms("Can I take my children abroad?")).toEqual(expect.arrayContaining([term("خارج"), term("المملكة")]));
     expect(terms("I could try the sofa for a week")).toContain(term("تجربة"));
     expect(terms("no access to a public road")).toEqual(expect.arrayContaining([term("الطريق"), term("العام")]));
+    // Medical care is العناية, not a car (the stemmed "care" had met "car", سيارة); "my company" an employee speaks of is
+    // the employer, as "شركتي" reads; a gift "while terminally ill" is one made in مرض الموت.
+    expect(terms("Does my employer have to provide medical care?")).toContain(term("العناية"));
+    expect(terms("Does my employer have to provide medical care?")).not.toContain(term("سيارة"));
+    expect(terms("Can my company terminate me without any notice?")).toEqual(expect.arrayContaining([term("صاحب"), term("العمل"), term("إشعار")]));
+    expect(terms("My father gave my brother a house while he was terminally ill")).toEqual(expect.arrayContaining([term("مرض"), term("الموت")]));
   });
 
   it("offers the alternatives of one glossary word as one clause", () => {

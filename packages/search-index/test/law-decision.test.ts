@@ -64,6 +64,10 @@ describe("everyday wording", () => {
     expect(fromDialect(normalizeArabic("هالك"))).toBeUndefined();
     // A bet is a gamble (قمار), not a pledge (رهن).
     expect(fromDialect("راهنت")).toEqual(["قمار"]);
+    // A creditor's "سامحتك في الدين" is the Civil Transactions Law's إبراء; "مكتب عقاري" is its broker, "الشغالة" a domestic worker.
+    expect(fromDialect("سامحتك")).toEqual(["ابراء"]);
+    expect(fromDialectPhrase("مكتب", normalizeArabic("عقاري"))).toEqual(["الوسيط", "العقاري"]);
+    expect(fromDialect(normalizeArabic("الشغالة"))).toEqual(["عامله", "منزليه"]);
     // A contract that "خلص" has ended; a car that "صدم" another had an accident; "سلفت" is a loan given.
     expect(fromDialect("خلصت")).toEqual(["انتهاء", "انجاز"]);
     expect(fromDialect("صدم")).toEqual(["حادث"]);
