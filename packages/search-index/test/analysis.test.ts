@@ -163,7 +163,7 @@ describe("stemArabic on words whose ending only looks like a suffix", () => {
   it("keeps الجمعة (Friday) apart from الجمع (combining), and the other homographs of frequent words", () => {
     const stem = (word: string) => stemArabic(normalizeArabic(word));
     expect(stem("الجمعة")).toBe(stem("جمعة"));
-    for (const [word, other] of [["الجمعة", "الجمع"], ["الأمين", "للأم"], ["الدائن", "بداية"], ["الصحية", "صحة"], ["حجية", "الحج"], ["السنة", "السن"], ["مكان", "مكة"], ["الضمان", "ضم"], ["بضاعة", "ضاع"], ["ورقة", "الرق"], ["مدينة", "المدين"], ["المحكمة", "المحكم"], ["الرياضة", "الرياض"], ["المكتبة", "المكتب"], ["المرهون", "مرة"], ["يعين", "بيع"], ["البنية", "ابن"], ["الدينية", "الدين"], ["التأمين", "التامة"]]) {
+    for (const [word, other] of [["الجمعة", "الجمع"], ["الأمين", "للأم"], ["الدائن", "بداية"], ["الصحية", "صحة"], ["حجية", "الحج"], ["السنة", "السن"], ["مكان", "مكة"], ["الضمان", "ضم"], ["بضاعة", "ضاع"], ["ورقة", "الرق"], ["مدينة", "المدين"], ["المحكمة", "المحكم"], ["الرياضة", "الرياض"], ["المكتبة", "المكتب"], ["المرهون", "مرة"], ["يعين", "بيع"], ["البنية", "ابن"], ["الدينية", "الدين"], ["التأمين", "التامة"], ["المدين", "المدة"], ["المدينون", "مدته"], ["الدائنون", "بداية"], ["البيئة", "البيان"]]) {
       expect(stem(word!)).not.toBe(stem(other!));
     }
     expect(stem("للدائن")).toBe(stem("الدائن"));
@@ -171,6 +171,9 @@ describe("stemArabic on words whose ending only looks like a suffix", () => {
     // A plural names its whole singular: "أمام المحكمة التجارية" still writes the title "نظام المحاكم التجارية".
     expect(stem("المحاكم")).toBe(stem("المحكمة"));
     expect(stem("التأمينات")).toBe(stem("التأمين"));
+    // The debtor's and the creditor's sound plurals are their singulars.
+    expect(stem("المدينين")).toBe(stem("المدين"));
+    expect(stem("للدائنين")).toBe(stem("الدائن"));
   });
 });
 

@@ -39,6 +39,8 @@ describe("everyday wording", () => {
     expect(fromDialect("وش")).toEqual([]);
     expect(fromDialect("الكفيل")).toEqual(["صاحب", "العمل"]);
     expect(fromDialect("فصلوني")).toEqual(["فصل"]);
+    // A past verb with its object ("ألغاه") stems to غاية's "غا"; it is the repeal.
+    expect(fromDialect(normalizeArabic("ألغاه"))).toEqual([normalizeArabic("إلغاء")]);
     // "يفحّط" is the Traffic Law's التفحيط; "سلّمت" money to someone is the texts' تسليم.
     expect(fromDialect(normalizeArabic("يفحّط"))).toEqual(["التفحيط"]);
     expect(fromDialect(normalizeArabic("سلّمت"))).toEqual(["سلم", "تسليم"]);

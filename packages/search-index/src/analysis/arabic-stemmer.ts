@@ -35,11 +35,12 @@ function stripPrefixes(word: string): string {
  * and "بنت", "الورثة" ("ورث") and "الوارث" apart, and family questions ask in one number what the law states
  * in the other ("نفقة الأولاد" — "نفقة الولد"). The same for frequent legal nouns (حقوق، عقود، ديون، أيام…) was
  * measured and not kept (everyday-dev R@5 −0.05, retrieval-dev R@1 −0.005); "محاكم" is kept, so that "المحكمة
- * التجارية" writes the title of "نظام المحاكم التجارية" (`LawDirectory.mentioned`).
+ * التجارية" writes the title of "نظام المحاكم التجارية" (`LawDirectory.mentioned`). The sound plurals of the debtor and
+ * the creditor are here too: the suffix list cuts them to homographs (المدينون → "مد" of المدة, الدائنون → "دا" of بداية).
  */
 const BROKEN_PLURALS_TEXT = `
 أولاد=ولد أبناء=ابن بنات=بنت آباء=أب أمهات=أم إخوة=أخ إخوان=أخ أخوات=أخت أزواج=زوج أقارب=قريب أطفال=طفل
-أعمام=عم أخوال=خال ورثة=وارث محاكم=محكمة تأمينات=تأمين`;
+أعمام=عم أخوال=خال ورثة=وارث محاكم=محكمة تأمينات=تأمين مدينون=مدين مدينين=مدين دائنون=دائن دائنين=دائن`;
 
 /**
  * Words whose last letters only look like a suffix: "عربون" (a deposit) is not "عرب" + ون, the stem of every
@@ -50,10 +51,11 @@ const BROKEN_PLURALS_TEXT = `
  * السن (an age), مكان (a place) مكة, الضمان (a guarantee) ضم, بضاعة (goods) ضاع, ورقة (a paper) الرق, مدينة (a city)
  * المدين (a debtor), المحكمة (a court) المحكم (an arbitrator; المحاكم is its plural), الرياضة (sport) الرياض, المكتبة (a
  * library) المكتب (an office), المرهون (mortgaged) مرة, يعين (appoints) بيع, البنية (infrastructure) ابن, الدينية
- * (religious) الدين (a debt), التأمين (insurance; التأمينات is its plural) التامة (complete). Checked with and without
+ * (religious) الدين (a debt), التأمين (insurance; التأمينات is its plural) التامة (complete), المدين (a debtor, 838 times
+ * in the laws; المدينون its plural) المدة (a period), البيئة (the environment) البيان (a statement). Checked with and without
  * its prefixes: "بضاعة" and "ورقة" begin with letters the stemmer would strip.
  */
-const WHOLE_WORDS = new Set(["عربون", "جمعة", "أمين", "دائن", "صحية", "حجية", "سنة", "مكان", "ضمان", "بضاعة", "ورقة", "مدينة", "محكمة", "رياضية", "رياضة", "مكتبة", "مرهون", "يعين", "بنية", "دينية", "تأمين"].map(normalizeArabic));
+const WHOLE_WORDS = new Set(["عربون", "جمعة", "أمين", "دائن", "صحية", "حجية", "سنة", "مكان", "ضمان", "بضاعة", "ورقة", "مدينة", "محكمة", "رياضية", "رياضة", "مكتبة", "مرهون", "يعين", "بنية", "دينية", "تأمين", "مدين", "بيئة"].map(normalizeArabic));
 
 /** Normalised plural (no prefix) → the singular's stem. */
 const BROKEN_PLURALS = new Map(

@@ -4,8 +4,7 @@
  * A query word in a group is expanded, down-weighted, to the other members' terms (see `expandTerm`).
  * General Arabic legal vocabulary, not taken from the evaluation questions. Groups meet on light stems,
  * so a word whose stem is another notion's is left out (غاية is "غا" like إلغاء, أجرة is "اجر" like أجر,
- * نفقات is "نفق" like نفقة); مدين stays in the debt group although its stem "مد" is also مدة's: without
- * it a question about a debtor ("حبس المدين") lost its article from the top 10 (everyday-dev R@10 −0.03). ينعقد and
+ * نفقات is "نفق" like نفقة). ينعقد and
  * انعقاد are not in the meeting group: a contract ينعقد too, and "متى ينعقد العقد؟" led with the Companies Law's
  * general assemblies.
  */
