@@ -307,9 +307,21 @@ describe("qai-local composer", () => {
     expect(answer.citedArticleIds[0]).toBe("labor#113");
   });
 
-  it("says when the evidence is weak", () => {
-    const answer = composeAnswer({ question: "ما مدة فترة التجربة؟", language: "en", sources: [{ ...probation, coverage: 0.35 }], analyzer });
-    expect(answer.text).toContain("do not cover your whole question");
+  it("says when the evidence is weak: the lead names the closest provision and the note follows it before anything else", () => {
+    const weak = { ...probation, coverage: 0.35 };
+    const english = composeAnswer({ question: "ما مدة فترة التجربة؟", language: "en", sources: [weak, { ...termination, score: 10, coverage: 0.35 }], analyzer });
+    expect(english.text).toMatch(/^\*\*Answer:\*\* The closest provision I found is Article 53 of the Labor Law;/);
+    expect(english.text).not.toContain("decides this question");
+    const note = english.text.indexOf("do not cover your whole question");
+    expect(note).toBeGreaterThan(english.text.indexOf("بحيث لا تزيد على تسعين يوماً"));
+    expect(note).toBeLessThan(english.text.indexOf("Related provisions"));
+    const arabic = composeAnswer({ question: "ما مدة فترة التجربة؟", language: "ar", sources: [weak], analyzer });
+    expect(arabic.text.startsWith("**الجواب:** أقرب نص وجدته هو المادة 53 من نظام العمل: «")).toBe(true);
+    expect(arabic.text).toContain("لا تغطي سؤالك كله");
+    // Firm evidence keeps the deciding wording and no note.
+    const firm = composeAnswer({ question: "ما مدة فترة التجربة؟", language: "ar", sources: [probation], analyzer });
+    expect(firm.text.startsWith("**الجواب:** بحسب المادة 53")).toBe(true);
+    expect(firm.text).not.toContain("لا تغطي سؤالك كله");
   });
 
   it("marks a repealed law", () => {

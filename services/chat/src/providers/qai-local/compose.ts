@@ -25,7 +25,10 @@ const SPLIT_SCORE_RATIO = 0.9;
  * Below this coverage of the question the evidence is weak, and the answer says so. Everyday questions carry
  * words no law uses, so right answers often cover less than 0.6: over everyday-dev, 0.6 put the note on 18 of
  * the 26 answers whose first article is right (and 30 of the 34 others), 0.4 on 5 of 26 (18 of 34); on
- * retrieval-dev 0.4 notes 8 of 516 right answers and 23 of 306 wrong ones.
+ * retrieval-dev 0.4 notes 8 of 516 right answers and 23 of 306 wrong ones. Later (better retrieval), at 0.4:
+ * everyday-dev 5 of 49 right answers and 2 of 11 wrong ones, retrieval-dev 4 of 565 and 11 of 254, the long
+ * questions of the everyday probes 136 of 490 and 127 of 296 — a hint, not a verdict, so the lead then says
+ * "the closest provision I found" rather than withholding it.
  */
 const WEAK_COVERAGE = 0.4;
 
@@ -53,7 +56,8 @@ export interface TermAnalyzer {
  * The offline grounded answer: "Answer" — the deciding clauses of the best article, named by article
  * and law (in English: the figures it sets, then the Arabic text in its own block) —, then the other
  * relevant clauses of that article and the related provisions, quoted briefly; when another law
- * answers as well, it asks which situation is the user's; when the evidence is weak, it says so.
+ * answers as well, it asks which situation is the user's; when the evidence is weak, the lead names the closest
+ * provision (not the deciding one) and the note saying so follows it at once.
  * Follow-ups come from the cited articles. With no sources it says plainly that it has no answer.
  */
 export function composeAnswer({ question, language, sources: found, analyzer, topicLaw }: ComposeInput): ComposedAnswer {
@@ -80,11 +84,13 @@ export function composeAnswer({ question, language, sources: found, analyzer, to
   const holdsTopWords = holdsQuestionWordsOf(top, (source) => questionTermsIn(source.content, match));
   const split = splitWith(sources, top, holdsTopWords);
   const quoted = chooseQuoted(sources, top, split, holdsTopWords);
-  const lines = [...leadOf(top, language, match, questionQuantity(question))];
+  const weak = top.coverage < WEAK_COVERAGE;
+  const lines = [...leadOf(top, language, match, questionQuantity(question), weak)];
+  // Weak evidence is said before anything else is quoted: the lead names the closest provision, not the deciding one.
+  if (weak) lines.push(t.weak, "");
   if (split) lines.push(t.split(top, split), "");
   const related = quoted.slice(1);
   if (related.length > 0) lines.push(`**${t.relatedHeading}**`, "", ...related.flatMap((source) => provisionBlock(source, language, match)));
-  if (top.coverage < WEAK_COVERAGE) lines.push(t.weak, "");
   const questions = followUps(language, quoted, sources);
   if (questions.length > 0) lines.push(`### ${t.followUpHeading}`, ...questions.map((q) => `- ${q}`));
   return { text: lines.join("\n"), citedArticleIds: quoted.map((source) => source.id) };
@@ -133,7 +139,7 @@ function chooseQuoted(
  * The opening: the deciding clauses of the best article, the part of them that holds the question's own
  * figure (when the rule sets different outcomes by range), then the article's other relevant clauses.
  */
-function leadOf(top: SourceArticle, language: Language, match: ClauseMatch, quantity: Quantity | undefined): string[] {
+function leadOf(top: SourceArticle, language: Language, match: ClauseMatch, quantity: Quantity | undefined, weak: boolean): string[] {
   const t = TEXTS[language];
   const wording = currentWording(top.content);
   const { text } = wording;
@@ -142,10 +148,11 @@ function leadOf(top: SourceArticle, language: Language, match: ClauseMatch, quan
   const deciding = decidingClauses(clauses, scores, match.statesCase);
   const rule = leadText(clauses, deciding);
   const lines: string[] = [];
-  if (language === "ar") lines.push(`**${t.answerLabel}** ${t.lead(top, rule)}`, "");
+  const lead = weak ? t.closest : t.lead;
+  if (language === "ar") lines.push(`**${t.answerLabel}** ${lead(top, rule)}`, "");
   else {
     const figures = englishFigures(ruleFigureText(clauses, deciding));
-    lines.push(`**${t.answerLabel}** ${t.lead(top, rule)}${figures.length > 0 ? ` ${TEXTS.en.figures(figures)}` : ""}`, "", `> ${rule}`, "");
+    lines.push(`**${t.answerLabel}** ${lead(top, rule)}${figures.length > 0 ? ` ${TEXTS.en.figures(figures)}` : ""}`, "", `> ${rule}`, "");
   }
   const part = quantity && partFor(rule, quantity);
   if (quantity && part) lines.push(...(language === "ar" ? [TEXTS.ar.applies(quantity, part), ""] : [TEXTS.en.applies(quantity, englishFigures(part)), "", `> ${part}`, ""]));

@@ -32,6 +32,7 @@ export const TEXTS = {
   ar: {
     answerLabel: "الجواب:",
     lead: (source: SourceArticle, rule: string) => `بحسب ${provisionName(source, "ar")}: «${rule}»`,
+    closest: (source: SourceArticle, rule: string) => `أقرب نص وجدته هو ${provisionName(source, "ar")}: «${rule}»`,
     applies: (quantity: Quantity, part: string) => `في حالتك (${arabicQuantity(quantity)}) ينطبق من هذا الحكم: «${part}»`,
     relatedHeading: "نصوص ذات صلة",
     repealedNote: "تنبيه: هذا النظام ملغى، ويُذكر هنا للاطلاع فقط.",
@@ -50,6 +51,7 @@ export const TEXTS = {
   en: {
     answerLabel: "Answer:",
     lead: (source: SourceArticle, _rule: string) => `${capitalised(provisionName(source, "en"))} decides this question; its deciding provision is quoted below in the official Arabic text.`,
+    closest: (source: SourceArticle, _rule: string) => `The closest provision I found is ${provisionName(source, "en")}; it is quoted below in the official Arabic text.`,
     figures: (figures: string[]) => `The figures it sets: ${figures.join(", ")}.`,
     applies: (quantity: Quantity, figures: string[]) =>
       `For ${quantity.value} ${quantity.value === 1 ? quantity.unit : `${quantity.unit}s`}, this part of the rule applies${figures.length > 0 ? ` (it sets: ${figures.join(", ")})` : ""}:`,
