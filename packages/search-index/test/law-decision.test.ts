@@ -286,6 +286,25 @@ describe("the law-level decision", () => {
     expect((await index.search("هل يجوز تأجير السفينة من الباطن؟"))[0]?.id).toBe("commercial#215");
   });
 
+  it("does not read a flight as a ship: the seafarers' delayed voyage stays weighted for a delayed flight", async () => {
+    const articles = [
+      article("labor", "نظام العمل", 176, "لا يستحق البحار تعويضا في حالة إلغاء الرحلة ولا زيادة في الأجر عند تأخير الرحلة إلا إذا كان التأخير بفعل الشاحنين فيستحق البحار تعويضا من مجهز السفينة"),
+      article("aviation", "نظام الطيران المدني", 134, "تكون مسؤولية الناقل الجوي في علاقته مع الراكب مسؤولية تعاقدية وفقا لعقد النقل الجوي"),
+      article("companies", "نظام الشركات", 35, "يكون الشريك في شركة التضامن مسؤولا بالتضامن عن ديون الشركة"),
+    ];
+    const question = "تأخرت الرحلة الجوية فهل لي تعويض عن التأخير؟";
+    const { laws } = await (await indexed(articles)).explain(question, { limit: 3 });
+    const unweighted = await (await indexed(articles, WITHOUT_REGIMES)).explain(question, { limit: 3 });
+    const best = (result: typeof laws, lawId: string) => result.find((law) => law.lawId === lawId)!.best;
+    // The seafarers' article (البحار … السفينة) is a chapter on ships: a question about a flight weighs it like a regime's.
+    expect(best(laws, "labor") / best(unweighted.laws, "labor")).toBeLessThan(0.95);
+    // A question about a ship's voyage does not.
+    const voyage = "تأخرت رحلة السفينة فهل يستحق البحار تعويضا؟";
+    const ship = await (await indexed(articles)).explain(voyage, { limit: 3 });
+    const shipUnweighted = await (await indexed(articles, WITHOUT_REGIMES)).explain(voyage, { limit: 3 });
+    expect(best(ship.laws, "labor")).toBeCloseTo(best(shipUnweighted.laws, "labor"), 6);
+  });
+
   it("answers from the law whose title the question writes out, and says so", async () => {
     const index = new EmbeddedSearchIndex();
     const generation = await index.createGeneration();

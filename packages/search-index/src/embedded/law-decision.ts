@@ -33,7 +33,7 @@ export interface LawSource {
   nameMatchOf(lawId: string, queryTerms: ReadonlySet<string>): number;
   /** The laws whose titles the question's words write out (see `LawDirectory.mentioned`). */
   mentioned(words: readonly string[][]): WrittenLaws;
-  /** Whether the candidate's article speaks of a ship or an aircraft (`speaksOfVessel`). */
+  /** Whether the candidate's article speaks of ships (`speaksOfVessel`). */
   speaksOfVessel(slot: number): boolean;
 }
 

@@ -12,9 +12,9 @@ import { normalizeArabic } from "../analysis/normalize";
  * outscored the general law's on everyday questions about a flat or a car. A question that uses none of a regime's
  * words is answered from the general law first: the regime's articles are weighted ×`lawPrior.regime` (0.8).
  */
-const REGIMES: ReadonlyArray<{ title: RegExp; words: string; vessels?: true }> = [
-  { title: /^النظام البحري التجاري/u, words: "سفينة السفن بحري البحرية البحر بحار ملاح", vessels: true },
-  { title: /^نظام الطيران المدني/u, words: "طائرة الطائرات طيران جوي الجوية مطار رحلة الرحلات العفش", vessels: true },
+const REGIMES: ReadonlyArray<{ title: RegExp; words: string; ships?: true }> = [
+  { title: /^النظام البحري التجاري/u, words: "سفينة السفن بحري البحرية البحر بحار ملاح", ships: true },
+  { title: /^نظام الطيران المدني/u, words: "طائرة الطائرات طيران جوي الجوية مطار رحلة الرحلات العفش" },
   { title: /^نظام الايجار التمويلي/u, words: "التمويلي تمويل" },
   { title: /^نظام استيجار الدوله للعقار/u, words: "الدولة حكومية حكومي" },
   { title: /^نظام\s+قانون\s+الجمارك/u, words: "جمارك الجمركية جمركي" },
@@ -26,9 +26,9 @@ const REGIMES: ReadonlyArray<{ title: RegExp; words: string; vessels?: true }> =
   { title: /^نظام المنافسات\s+و\s*المشتريات الحكوميه/u, words: "الدولة حكومية حكومي الحكومية منافسة المنافسات المشتريات مشتريات" },
 ];
 
-const INVOKING = REGIMES.map(({ title, words, vessels }) => ({ title, vessels, terms: new Set(analyzeArabic(words)) }));
-/** The words invoking the regimes of vessels (maritime, air). */
-const VESSEL_INVOKING: ReadonlySet<string> = new Set(INVOKING.filter(({ vessels }) => vessels).flatMap(({ terms }) => [...terms]));
+const INVOKING = REGIMES.map(({ title, words, ships }) => ({ title, ships, terms: new Set(analyzeArabic(words)) }));
+/** The words invoking the maritime regime. */
+const SHIP_INVOKING: ReadonlySet<string> = new Set(INVOKING.filter(({ ships }) => ships).flatMap(({ terms }) => [...terms]));
 
 /** The index terms that invoke the special regime a law of this title organises, or undefined when it is none. */
 export function regimeTerms(lawName: string): ReadonlySet<string> | undefined {
@@ -37,13 +37,14 @@ export function regimeTerms(lawName: string): ReadonlySet<string> | undefined {
 }
 
 /**
- * The vessels of the maritime and air regimes ("السفينة", "البحارة", "الملاحون", "الطائرة"). General laws keep
- * chapters on them (the Labor Law's seafarers, the 1931 Commercial Court Law's sea trade), whose articles use the
- * field's words too ("للمستأجر تأجير السفينة من الباطن"): such an article is weighted like a regime's when the
- * question speaks of no vessel.
+ * The vessels ("السفينة", "البحارة", "الملاحون", "الطائرة"). General laws keep chapters on ships (the Labor Law's
+ * seafarers, the 1931 Commercial Court Law's sea trade), whose articles use the field's words too ("للمستأجر تأجير
+ * السفينة من الباطن", "التأخير … الرحلة"): such an article is weighted like a regime's when the question speaks of no
+ * ship. A flight is not a ship: "My flight was delayed…" had led with the Labor Law's seafarers on a delayed voyage,
+ * ahead of the Civil Aviation Law's carrier liability, when the air regime's words counted as asking of a vessel.
  */
 export const VESSEL_WORDS: readonly string[] = [...new Set(analyzeArabic("سفينة السفن بحار ملاح طائرة"))];
-const VESSEL_TERMS: ReadonlySet<string> = new Set(VESSEL_WORDS);
+const SHIP_TERMS: ReadonlySet<string> = new Set(analyzeArabic("سفينة السفن بحار ملاح"));
 
 /**
  * Whether an article's content speaks of a vessel: it holds two of the vessel words ("البحار … السفينة"), given as
@@ -61,8 +62,8 @@ export function speaksOfVessel<T extends string | number>(content: ArrayLike<T>,
   return false;
 }
 
-/** Whether the question's terms (with their synonyms) speak of a vessel or invoke a maritime or air regime. */
+/** Whether the question's terms (with their synonyms) speak of a ship or invoke the maritime regime. */
 export function asksOfVessel(askedTerms: ReadonlySet<string>): boolean {
-  for (const term of askedTerms) if (VESSEL_TERMS.has(term) || VESSEL_INVOKING.has(term)) return true;
+  for (const term of askedTerms) if (SHIP_TERMS.has(term) || SHIP_INVOKING.has(term)) return true;
   return false;
 }
