@@ -228,6 +228,8 @@ describe("the Arabic legal synonyms", () => {
     expect(expandTerm(term("الطرف"))).toContain(term("المتعاقد"));
     // "سحب موافقتي" against "الرجوع عن الموافقة"; "يغير تصميم الشقة" against "أن يحدث في المأجور تغييرًا".
     expect(expandTerm(term("سحب"))).toContain(term("الرجوع"));
+    // Returning goods: "استرجاع المنتج" against the e-commerce right to return ("إرجاع المنتج").
+    expect(expandTerm(term("استرجاع"))).toContain(term("إرجاع"));
     expect(expandTerm(term("يغير"))).toContain(term("تغييرًا"));
     // "في أي الحالات لا يجوز" against "لا يجوز … في الأحوال الآتية".
     expect(expandTerm(term("الحالات"))).toContain(term("الأحوال"));
@@ -467,6 +469,14 @@ describe("analyzeQuery in English", () => {
     expect(terms("My boss refuses to give me an exit re-entry visa")).toEqual(expect.arrayContaining([term("صاحب"), term("العمل"), term("الخروج"), term("العودة")]));
     expect(terms("Can my sponsor refuse?")).toEqual(expect.arrayContaining([term("صاحب"), term("العمل")]));
     expect(terms("How many days of leave do I get?")).toContain(term("إجازة"));
+    // "don't pay" is not the pay of a wage; Twitter is the information network; hitting a parked car and leaving
+    // is the Traffic Law's accident and its scene, not an assault and a holiday.
+    expect(terms("What happens if I don't pay my debt?")).toEqual(expect.arrayContaining([term("امتنع"), term("الوفاء")]));
+    expect(terms("What happens if I don't pay my debt?")).not.toContain(term("الأجر"));
+    expect(terms("insulting someone on Twitter")).toEqual(expect.arrayContaining([term("الشبكة"), term("المعلوماتية")]));
+    expect(terms("If I hit a parked car and leave, what happens?")).toEqual(expect.arrayContaining([term("حادث"), term("مكان"), term("المركبة")]));
+    expect(terms("If I hit a parked car and leave, what happens?")).not.toContain(term("الضرب"));
+    expect(terms("If I hit a parked car and leave, what happens?")).not.toContain(term("إجازة"));
     expect(terms("a different job")).toContain(term("يختلف"));
     // Contracts, capacity, harm and family in the Civil Transactions and Personal Status Laws' words.
     expect(terms("The other party did not perform the contract")).toEqual(expect.arrayContaining([term("المتعاقد"), term("الوفاء")]));
