@@ -209,6 +209,13 @@ describe("the Arabic legal synonyms", () => {
     expect(expandTerm("unrelated")).toEqual([]);
   });
 
+  it("drop 'in Saudi law' (في النظام السعودي): its words named the Nationality Law's title", () => {
+    const terms = analyzeQuery("ما هو سن الرشد في النظام السعودي؟").clauses.flat();
+    expect(terms).toEqual(expect.arrayContaining([stemArabic("سن"), stemArabic("رشد")]));
+    expect(terms).not.toContain(stemArabic(normalizeArabic("السعودي")));
+    expect(terms).not.toContain(stemArabic(normalizeArabic("النظام")));
+  });
+
   it("drop a question's 'to be' (أكون، نكون، كنت): 'أكون' stemmed to a term of its own", () => {
     expect(analyzeQuery("فهل أكون مسؤولاً عن ديونها؟").clauses.flat()).not.toContain("اك");
   });

@@ -162,7 +162,9 @@ const DIALECT = `
 
 /**
  * Colloquial phrases of two words, normalised (first word, second word = MSA replacement): "صاحب البيت" is the
- * landlord, "نهاية الخدمة" the end-of-service award the Labor Law calls "مكافأة … عن مدة خدمته".
+ * landlord, "نهاية الخدمة" the end-of-service award the Labor Law calls "مكافأة … عن مدة خدمته". "في النظام
+ * السعودي" is "in Saudi law", not a title: its two words named نظام الجنسية العربية السعودية, which then answered
+ * "ما هو سن الرشد في النظام السعودي؟".
  */
 const PHRASES = `
 صاحب البيت = المؤجر
@@ -201,6 +203,10 @@ const PHRASES = `
 مكتب العقار = الوسيط العقاري
 مكاتب العقار = الوسيط العقاري
 على طوول =
+النظام السعودي =
+القانون السعودي =
+الأنظمة السعودية =
+القوانين السعودية =
 `;
 
 /**
