@@ -484,6 +484,11 @@ describe("analyzeQuery in English", () => {
     expect(terms("If I hit a parked car and leave, what happens?")).toEqual(expect.arrayContaining([term("حادث"), term("مكان"), term("المركبة")]));
     expect(terms("If I hit a parked car and leave, what happens?")).not.toContain(term("الضرب"));
     expect(terms("If I hit a parked car and leave, what happens?")).not.toContain(term("إجازة"));
+    // Firing someone is a dismissal, not a blaze; a real estate agent is the broker; "who pays" bears a cost, not a wage.
+    expect(terms("Is it legal to fire someone for being sick?")).toEqual(expect.arrayContaining([term("فصل"), term("يجوز")]));
+    expect(terms("Is it legal to fire someone for being sick?")).not.toContain(term("حريق"));
+    expect(terms("Who pays the real estate agent's commission?")).toEqual(expect.arrayContaining([term("الوسيط"), term("يتحمل")]));
+    expect(terms("Who pays the real estate agent's commission?")).not.toContain(term("الأجر"));
     expect(terms("a different job")).toContain(term("يختلف"));
     // Contracts, capacity, harm and family in the Civil Transactions and Personal Status Laws' words.
     expect(terms("The other party did not perform the contract")).toEqual(expect.arrayContaining([term("المتعاقد"), term("الوفاء")]));

@@ -112,6 +112,9 @@ const EMPLOYMENT: ReadonlyArray<readonly [string, string]> = [
   ["fire a worker", "فصل العامل"],
   ["fire employees", "فصل العمال"],
   ["fire workers", "فصل العمال"],
+  ["fire someone", "فصل/فسخ"],
+  ["fire anyone", "فصل/فسخ"],
+  ["fire a", "فصل/فسخ"],
   ["resignation", "استقالة"],
   ["resign", "استقالة"],
   ["resign from my job", "استقالة/ترك العمل"],
@@ -1202,6 +1205,15 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   ["drove off", "مكان الحادث/يوقف"],
   ["drive off", "مكان الحادث/يوقف"],
   ["hit and run", "حادث مكان الحادث/يوقف"],
+  ["is it legal", "يجوز"],
+  ["real estate agent", "الوسيط العقاري"],
+  ["estate agent", "الوسيط العقاري"],
+  ["real estate broker", "الوسيط العقاري"],
+  ["real estate office", "الوسيط العقاري"],
+  ["agent s commission", "عمولة الوساطة"],
+  ["broker s commission", "عمولة الوساطة"],
+  ["who pays", "يتحمل/يدفع"],
+  ["who pays for", "يتحمل/يدفع"],
 ];
 
 /** All entries; later groups never repeat an earlier key. */
