@@ -171,6 +171,10 @@ describe("stemArabic on words whose ending only looks like a suffix", () => {
     // A plural names its whole singular: "أمام المحكمة التجارية" still writes the title "نظام المحاكم التجارية".
     expect(stem("المحاكم")).toBe(stem("المحكمة"));
     expect(stem("التأمينات")).toBe(stem("التأمين"));
+    // A daughter and a sister with a possessive pronoun are the noun itself, not a son, a brother or "نت".
+    for (const word of ["ابنته", "بنتها", "وبنته", "ابنتي"]) expect(stem(word)).toBe(stem("البنت"));
+    for (const word of ["أخته", "أختها", "لأخته"]) expect(stem(word)).toBe(stem("الأخت"));
+    expect(stem("ابنه")).toBe(stem("الابن"));
     // The debtor's and the creditor's sound plurals are their singulars.
     expect(stem("المدينين")).toBe(stem("المدين"));
     expect(stem("للدائنين")).toBe(stem("الدائن"));
@@ -489,6 +493,7 @@ describe("analyzeQuery in English", () => {
     expect(terms("Is it legal to fire someone for being sick?")).not.toContain(term("حريق"));
     expect(terms("Who pays the real estate agent's commission?")).toEqual(expect.arrayContaining([term("الوسيط"), term("يتحمل")]));
     expect(terms("Who pays the real estate agent's commission?")).not.toContain(term("الأجر"));
+    expect(terms("What is the age of criminal responsibility?")).toEqual(expect.arrayContaining([term("يساءل"), term("جزائيا")]));
     expect(terms("a different job")).toContain(term("يختلف"));
     // Contracts, capacity, harm and family in the Civil Transactions and Personal Status Laws' words.
     expect(terms("The other party did not perform the contract")).toEqual(expect.arrayContaining([term("المتعاقد"), term("الوفاء")]));

@@ -214,7 +214,10 @@ describe("EmbeddedSearchIndex over the whole sample knowledge base", () => {
     ["How many sick days am I entitled to?", "en", `${labor}#117`],
     // A contract's conclusion (ينعقد العقد), not a general assembly convened (انعقاد الجمعية).
     ["متى ينعقد العقد؟", "ar", "655fdb42-8c96-422b-b8c4-b04f0095c94c#31"],
-    ["Is a contract formed by offer and acceptance over WhatsApp?", "en", "655fdb42-8c96-422b-b8c4-b04f0095c94c#31"],
+    // Over WhatsApp (the information network, as "الواتساب" reads): offer and acceptance by any expression of will,
+    // writing included (33), the formation rule (31) right after it.
+    ["Is a contract formed by offer and acceptance over WhatsApp?", "en", "655fdb42-8c96-422b-b8c4-b04f0095c94c#33"],
+    ["Is a contract formed by offer and acceptance?", "en", "655fdb42-8c96-422b-b8c4-b04f0095c94c#31"],
     // Criminal procedure, not the Anti-Terrorism Law's exception for its own suspects.
     ["هل يحق للمتهم الاستعانة بمحام أثناء التحقيق؟", "ar", "8f1b7079-a5f0-425d-b5e0-a9a700f26b2d#65"],
     // The colloquial verb "يفحط" is the Traffic Law's التفحيط (its penalties for a first offence).

@@ -75,8 +75,25 @@ function wholeWord(word: string): string | undefined {
   return WHOLE_FORMS.get(word);
 }
 
+/**
+ * A daughter's and a sister's nouns with a possessive pronoun ("بنته", "ابنتها", "أختي"): the ت before the pronoun
+ * went the way of ة, so "ابنته" (his daughter) was "ابن" (a son), "أخته" "اخ" (a brother), and "بنتها" lost its ب as
+ * a preposition ("نت"); a question about a father keeping his daughter from marrying then missed the subject index's
+ * "الأب يمنع بنته من الزواج". They are the noun itself, with or without و, ل or ب before them.
+ */
+const KIN_POSSESSIVES = new Map(
+  [["بنت", "بنت"], ["ابنت", "بنت"], ["اخت", "اخت"]].flatMap(([noun, stem]) =>
+    ["ه", "ها", "ي", "ك", "نا", "هم", "هما", "كم", "هن"].map((pronoun) => [`${noun}${pronoun}`, stem] as const),
+  ),
+);
+
+function kinPossessive(word: string): string | undefined {
+  const bare = word.startsWith("و") ? word.slice(1) : word;
+  return KIN_POSSESSIVES.get(bare) ?? ("لب".includes(bare[0] ?? "") ? KIN_POSSESSIVES.get(bare.slice(1)) : undefined);
+}
+
 export function stemArabic(word: string): string {
-  const whole = wholeWord(word);
+  const whole = wholeWord(word) ?? kinPossessive(word);
   if (whole) return whole;
   const bare = stripPrefixes(word);
   // Before the suffixes ("إخوان" is not "إخو" + ان) and after them ("أزواجها" → "أزواج"); "أولادي" → "أولاد" too.

@@ -1214,6 +1214,10 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   ["broker s commission", "عمولة الوساطة"],
   ["who pays", "يتحمل/يدفع"],
   ["who pays for", "يتحمل/يدفع"],
+  ["criminal", "جزائي/جنائي"],
+  ["criminal responsibility", "يساءل جزائيا/المسؤولية الجزائية"],
+  ["criminally responsible", "يساءل جزائيا/المسؤولية الجزائية"],
+  ["criminally liable", "يساءل جزائيا/المسؤولية الجزائية"],
 ];
 
 /** All entries; later groups never repeat an earlier key. */
