@@ -1218,6 +1218,8 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   ["criminal responsibility", "يساءل جزائيا/المسؤولية الجزائية"],
   ["criminally responsible", "يساءل جزائيا/المسؤولية الجزائية"],
   ["criminally liable", "يساءل جزائيا/المسؤولية الجزائية"],
+  ["prenuptial agreement", "اشترط/الشرط عقد الزواج"],
+  ["prenup", "اشترط/الشرط عقد الزواج"],
 ];
 
 /** All entries; later groups never repeat an earlier key. */
