@@ -324,6 +324,17 @@ describe("qai-local composer", () => {
     expect(firm.text).not.toContain("لا تغطي سؤالك كله");
   });
 
+  it("quotes a condition cut by a semicolon with its consequence, whichever of the two the question matches", () => {
+    const adl: SourceArticle = {
+      ...probation, id: "family#20", lawId: "family", lawName: "نظام الأحوال الشخصية", articleNumber: 20,
+      content: "إذا منع الولي -ولو كان الأب- موليته من الزواج بكفئها الذي رضيت به؛ تتولى المحكمة تزويج المرأة المعضولة بطلب منها أو من ذي مصلحة.",
+    };
+    for (const question of ["هل يجوز للأب منع ابنته من الزواج؟", "هل تزوجني المحكمة إذا رفض وليي؟"]) {
+      const answer = composeAnswer({ question, language: "ar", sources: [adl], analyzer });
+      expect(answer.text).toContain("رضيت به؛ تتولى المحكمة تزويج المرأة المعضولة");
+    }
+  });
+
   it("marks a repealed law", () => {
     const answer = composeAnswer({ question: "فترة التجربة", language: "ar", sources: [{ ...probation, status: "repealed" }], analyzer });
     expect(answer.text).toContain("هذا النظام ملغى");

@@ -10,6 +10,11 @@ import { statesFigure } from "./figures";
  * one the rule binds his option ("وله أن يستعيض عن ذلك ببدل نقدي").
  */
 const CONTINUES = /^(و?(ما لم|إلا|الا|على أن|علي ان|بشرط|شريطة|ويستثنى|يستثنى|مع مراعاة|وفي هذه الحالة|وفي حال|وفي جميع الأحوال)|فإذا|فإن|وإذا|وإن|وذلك|وله أن|ولها أن|ولهم أن)/u;
+/**
+ * A condition whose sentence a semicolon cuts before its consequence ("إذا منع الولي … موليته من الزواج …؛ تتولى
+ * المحكمة تزويج المرأة المعضولة …"): the clause after it is the rule, and the lead quotes both.
+ */
+const OPEN_CONDITION = /^و?(إذا|اذا|متى|كلما|في حال|في حالة)\s[^.!?؟]*؛$/u;
 /** A deciding lead longer than this keeps only its best clause. */
 const MAX_LEAD_CHARS = 450;
 /** A deciding clause that introduces a list ("… إلا في الحالات الآتية:") brings its items up to this length. */
@@ -184,8 +189,8 @@ export function decidingClauses(clauses: readonly string[], scores: readonly num
   });
   if (statesCase) best = itemAsRelevant(clauses, scores, best) ?? best;
   const chosen = [best];
-  if (best > 0 && CONTINUES.test(clauses[best]!)) chosen.unshift(best - 1);
-  if (best + 1 < clauses.length && CONTINUES.test(clauses[best + 1]!)) chosen.push(best + 1);
+  if (best > 0 && (CONTINUES.test(clauses[best]!) || OPEN_CONDITION.test(clauses[best - 1]!))) chosen.unshift(best - 1);
+  if (best + 1 < clauses.length && (CONTINUES.test(clauses[best + 1]!) || OPEN_CONDITION.test(clauses[best]!))) chosen.push(best + 1);
   const length = chosen.reduce((sum, index) => sum + clauses[index]!.length, 0);
   const introduction = listIntroduction(clauses, chosen[0]!);
   const kept = length > MAX_LEAD_CHARS ? [best] : chosen;
