@@ -324,7 +324,7 @@ describe("qai-local composer", () => {
     expect(firm.text).not.toContain("لا تغطي سؤالك كله");
   });
 
-  it("quotes a condition cut by a semicolon with its consequence, whichever of the two the question matches", () => {
+  it("quotes a sentence a semicolon cuts whole (a condition with its consequence), whichever part the question matches", () => {
     const adl: SourceArticle = {
       ...probation, id: "family#20", lawId: "family", lawName: "نظام الأحوال الشخصية", articleNumber: 20,
       content: "إذا منع الولي -ولو كان الأب- موليته من الزواج بكفئها الذي رضيت به؛ تتولى المحكمة تزويج المرأة المعضولة بطلب منها أو من ذي مصلحة.",
@@ -333,6 +333,13 @@ describe("qai-local composer", () => {
       const answer = composeAnswer({ question, language: "ar", sources: [adl], analyzer });
       expect(answer.text).toContain("رضيت به؛ تتولى المحكمة تزويج المرأة المعضولة");
     }
+    // A rule with its limit; the next item of a list is not the rest of the sentence.
+    const deposit: SourceArticle = { ...adl, id: "brokerage#13", content: "- يحدد مبلغ عربون الصفقة العقارية بالاتفاق بين أطرافها؛ بما لا يتجاوز (5%) من قيمتها." };
+    expect(composeAnswer({ question: "كم مبلغ العربون في الصفقة العقارية؟", language: "ar", sources: [deposit], analyzer }).text).toContain("أطرافها؛ بما لا يتجاوز (5%)");
+    const list: SourceArticle = { ...adl, id: "cyber#3", content: "يعاقب كل شخص يرتكب أيًا من الجرائم الآتية: - التنصت على ما هو مرسل؛ - الدخول غير المشروع لتهديد شخص أو ابتزازه؛" };
+    const lead = composeAnswer({ question: "ما عقوبة التنصت على ما هو مرسل؟", language: "ar", sources: [list], analyzer }).text.split("\n")[0]!;
+    expect(lead).toContain("التنصت على ما هو مرسل؛");
+    expect(lead).not.toContain("الدخول غير المشروع");
   });
 
   it("marks a repealed law", () => {

@@ -11,10 +11,11 @@ import { statesFigure } from "./figures";
  */
 const CONTINUES = /^(و?(ما لم|إلا|الا|على أن|علي ان|بشرط|شريطة|ويستثنى|يستثنى|مع مراعاة|وفي هذه الحالة|وفي حال|وفي جميع الأحوال)|فإذا|فإن|وإذا|وإن|وذلك|وله أن|ولها أن|ولهم أن)/u;
 /**
- * A condition whose sentence a semicolon cuts before its consequence ("إذا منع الولي … موليته من الزواج …؛ تتولى
- * المحكمة تزويج المرأة المعضولة …"): the clause after it is the rule, and the lead quotes both.
+ * A sentence a semicolon cuts before it ends: a condition before its consequence ("إذا منع الولي … موليته من الزواج …؛
+ * تتولى المحكمة تزويج المرأة المعضولة …"), a rule before its limit ("يحدد مبلغ العربون … بالاتفاق بين أطرافها؛ بما لا
+ * يتجاوز (5%) …"). The clause after it, unless it is the next item of a list, belongs to the lead.
  */
-const OPEN_CONDITION = /^و?(إذا|اذا|متى|كلما|في حال|في حالة)\s[^.!?؟]*؛$/u;
+const OPEN_END = /؛$/u;
 /** A deciding lead longer than this keeps only its best clause. */
 const MAX_LEAD_CHARS = 450;
 /** A deciding clause that introduces a list ("… إلا في الحالات الآتية:") brings its items up to this length. */
@@ -189,8 +190,8 @@ export function decidingClauses(clauses: readonly string[], scores: readonly num
   });
   if (statesCase) best = itemAsRelevant(clauses, scores, best) ?? best;
   const chosen = [best];
-  if (best > 0 && (CONTINUES.test(clauses[best]!) || OPEN_CONDITION.test(clauses[best - 1]!))) chosen.unshift(best - 1);
-  if (best + 1 < clauses.length && (CONTINUES.test(clauses[best + 1]!) || OPEN_CONDITION.test(clauses[best]!))) chosen.push(best + 1);
+  if (best > 0 && (CONTINUES.test(clauses[best]!) || continuesSentence(clauses, best - 1))) chosen.unshift(best - 1);
+  if (best + 1 < clauses.length && (CONTINUES.test(clauses[best + 1]!) || continuesSentence(clauses, best))) chosen.push(best + 1);
   const length = chosen.reduce((sum, index) => sum + clauses[index]!.length, 0);
   const introduction = listIntroduction(clauses, chosen[0]!);
   const kept = length > MAX_LEAD_CHARS ? [best] : chosen;
@@ -198,6 +199,11 @@ export function decidingClauses(clauses: readonly string[], scores: readonly num
   // A list introduced by an exception ("… ؛ إلا في الحالات الآتية:") needs the rule it is the exception to.
   if (lead[0]! > 0 && lead[0] !== best && CONTINUES.test(clauses[lead[0]!]!)) lead.unshift(lead[0]! - 1);
   return [...lead, ...listItems(clauses, lead[lead.length - 1]!)];
+}
+
+/** Whether the clause at `index` ends its sentence open (`OPEN_END`) and the next clause is its rest, not a list item. */
+function continuesSentence(clauses: readonly string[], index: number): boolean {
+  return OPEN_END.test(clauses[index]!) && index + 1 < clauses.length && !ITEM_MARK.test(clauses[index + 1]!);
 }
 
 /** The deciding clauses as one quote, "…" at the end when the list they give goes on. */
