@@ -342,6 +342,16 @@ describe("qai-local composer", () => {
     expect(lead).not.toContain("الدخول غير المشروع");
   });
 
+  it("quotes the rule an exception beginning \"ومع ذلك\" qualifies", () => {
+    const abortion: SourceArticle = {
+      ...probation, id: "health#22", lawId: "health", lawName: "نظام مزاولة المهن الصحية", articleNumber: 22,
+      content: "يحظر على الطبيب إجهاض أي امرأة حامل إلا إذا اقتضت ذلك ضرورة إنقاذ حياتها. ومع ذلك يجوز الإجهاض إذا لم يكن الحمل أتم أربعة أشهر، وثبت بصورة أكيدة أن استمراره يهدد صحة الأم بضرر جسيم.",
+    };
+    const lead = composeAnswer({ question: "هل يجوز الإجهاض إذا كان الحمل يهدد صحة الأم؟", language: "ar", sources: [abortion], analyzer }).text.split("\n")[0]!;
+    expect(lead).toContain("يحظر على الطبيب إجهاض أي امرأة حامل");
+    expect(lead).toContain("ومع ذلك يجوز الإجهاض إذا لم يكن الحمل أتم أربعة أشهر");
+  });
+
   it("marks a repealed law", () => {
     const answer = composeAnswer({ question: "فترة التجربة", language: "ar", sources: [{ ...probation, status: "repealed" }], analyzer });
     expect(answer.text).toContain("هذا النظام ملغى");

@@ -5,11 +5,11 @@
 import { statesFigure } from "./figures";
 
 /**
- * A clause continuing the one before it: a condition or exception belongs with the rule it qualifies,
+ * A clause continuing the one before it: a condition or exception ("ومع ذلك، يجوز …" after "لا يجوز …") belongs with the rule it qualifies,
  * "وذلك …" ("and that …") says how or when the rule before it applies, and "وله أن …" ("and he may …") gives the
  * one the rule binds his option ("وله أن يستعيض عن ذلك ببدل نقدي").
  */
-const CONTINUES = /^(و?(ما لم|إلا|الا|على أن|علي ان|بشرط|شريطة|ويستثنى|يستثنى|مع مراعاة|وفي هذه الحالة|وفي حال|وفي جميع الأحوال)|فإذا|فإن|وإذا|وإن|وذلك|وله أن|ولها أن|ولهم أن)/u;
+const CONTINUES = /^(و?(ما لم|إلا|الا|على أن|علي ان|بشرط|شريطة|ويستثنى|يستثنى|مع مراعاة|مع ذلك|وفي هذه الحالة|وفي حال|وفي جميع الأحوال)|فإذا|فإن|وإذا|وإن|وذلك|وله أن|ولها أن|ولهم أن)/u;
 /**
  * A sentence a semicolon cuts before it ends: a condition before its consequence ("إذا منع الولي … موليته من الزواج …؛
  * تتولى المحكمة تزويج المرأة المعضولة …"), a rule before its limit ("يحدد مبلغ العربون … بالاتفاق بين أطرافها؛ بما لا
