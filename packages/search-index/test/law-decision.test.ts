@@ -286,6 +286,20 @@ describe("the law-level decision", () => {
     expect((await index.search("هل يجوز تأجير السفينة من الباطن؟"))[0]?.id).toBe("commercial#215");
   });
 
+  it("reads the 1931 Commercial Court Law's old words for a ship and its master (المركب، الربان) as a chapter on ships", async () => {
+    const articles = [
+      article("commercial", "النظام التجاري", 201, "لا يمكن للربان أن يبيع المركب ما لم يستحصل على رخصة مخصوصة من أصحابه"),
+      article("copyright", "نظام حماية حقوق المؤلف", 21, "يعد تعديا على حق المؤلف نسخ المصنف أو بيعه دون إذن المؤلف"),
+      article("companies", "نظام الشركات", 35, "يكون الشريك في شركة التضامن مسؤولا بالتضامن عن ديون الشركة"),
+    ];
+    const question = "هل يجوز بيع المصنف دون إذن أصحابه؟";
+    const weighted = await (await indexed(articles)).explain(question, { limit: 3 });
+    const unweighted = await (await indexed(articles, WITHOUT_REGIMES)).explain(question, { limit: 3 });
+    const best = (result: typeof weighted.laws, lawId: string) => result.find((law) => law.lawId === lawId)!.best;
+    expect(best(weighted.laws, "commercial") / best(unweighted.laws, "commercial")).toBeLessThan(0.95);
+    expect(best(weighted.laws, "copyright")).toBeCloseTo(best(unweighted.laws, "copyright"), 6);
+  });
+
   it("does not read a flight as a ship: the seafarers' delayed voyage stays weighted for a delayed flight", async () => {
     const articles = [
       article("labor", "نظام العمل", 176, "لا يستحق البحار تعويضا في حالة إلغاء الرحلة ولا زيادة في الأجر عند تأخير الرحلة إلا إذا كان التأخير بفعل الشاحنين فيستحق البحار تعويضا من مجهز السفينة"),
