@@ -497,6 +497,11 @@ describe("analyzeQuery in English", () => {
     expect(terms("Who pays the real estate agent's commission?")).toEqual(expect.arrayContaining([term("الوسيط"), term("يتحمل")]));
     expect(terms("Who pays the real estate agent's commission?")).not.toContain(term("الأجر"));
     expect(terms("What is the age of criminal responsibility?")).toEqual(expect.arrayContaining([term("يساءل"), term("جزائيا")]));
+    // Misled is the texts' تغرير; late rent is the tenant's (المستأجر), not a wage paid late.
+    expect(terms("Can I cancel a contract if I was misled?")).toContain(term("التغرير"));
+    expect(terms("What is the penalty for late rent payment?")).toContain(term("المستأجر"));
+    expect(terms("Is it illegal to share someone's photo without consent?")).toEqual(expect.arrayContaining([term("نشر"), term("صورة")]));
+    expect(terms("Is it illegal to share someone's photo without consent?")).not.toContain(term("السهم"));
     expect(terms("a different job")).toContain(term("يختلف"));
     // Contracts, capacity, harm and family in the Civil Transactions and Personal Status Laws' words.
     expect(terms("The other party did not perform the contract")).toEqual(expect.arrayContaining([term("المتعاقد"), term("الوفاء")]));

@@ -1220,6 +1220,20 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   ["criminally liable", "يساءل جزائيا/المسؤولية الجزائية"],
   ["prenuptial agreement", "اشترط/الشرط عقد الزواج"],
   ["prenup", "اشترط/الشرط عقد الزواج"],
+  ["misled", "التغرير/التدليس"],
+  ["was misled", "التغرير/التدليس"],
+  ["illegal", "يحظر/يجوز"],
+  ["share someone s", "نشر"],
+  ["share a photo", "نشر صورة"],
+  ["share photos", "نشر صور"],
+  ["share pictures", "نشر صور"],
+  ["forced", "إجبار/إكراه/يجبر"],
+  ["testify", "الشهادة/يشهد"],
+  ["late rent", "تأخر المستأجر الأجرة"],
+  ["pay rent", "المستأجر الأجرة"],
+  ["pay the rent", "المستأجر الأجرة"],
+  ["unpaid rent", "المستأجر الأجرة"],
+  ["rent payment", "المستأجر الأجرة"],
 ];
 
 /** All entries; later groups never repeat an earlier key. */
