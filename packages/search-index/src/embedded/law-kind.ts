@@ -15,8 +15,8 @@ const REGULATION = /^(اللايحه|لايحه|القواعد|قواعد|الض
 /** Titles that set up one body or programme ("تنظيم الهيئة العامة …", "الترتيبات التنظيمية للمركز …"). */
 const SPECIAL = /^(تنظيم|التنظيم الخاص|الترتيبات التنظيميه|انشاء|هييه|النظام الاساس(ي)? ل(?!لحكم))/u;
 /**
- * "نظام <body>": a law whose subject is one body or one kind of body ("نظام مجلس الشورى", "نظام الكليات العسكرية"), or the service of one
- * class of personnel ("نظام خدمة الضباط", "نظام خدمة الأفراد": the military's staff rules, as a body's staff rules;
+ * "نظام <body>": a law whose subject is one body or one kind of body ("نظام مجلس الشورى", "نظام الكليات العسكرية"),
+ * or the service of one class of personnel ("نظام خدمة الضباط", "نظام خدمة الأفراد": the military's staff rules, as a body's staff rules;
  * "نظام الأئمة والمؤذنين وخدم المساجد": the mosques' staff).
  */
 const BODY_LAW = /^نظام (خدمه|(ال)?(هييه|هييات|مجلس|مركز|مؤسسه|صندوق|جمعيه|ديوان|وكاله|بنك|داره|مجمع|معهد|مدينه|نقابه|رياسه|مكتبه|جامعه|كليات|كليه|ايمه))\s/u;

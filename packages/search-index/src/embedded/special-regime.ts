@@ -36,16 +36,19 @@ export function regimeTerms(lawName: string): ReadonlySet<string> | undefined {
   return INVOKING.find((regime) => regime.title.test(title))?.terms;
 }
 
+/** A ship and its crew, as a question speaks of them (and as the maritime regime's articles do). */
+const SHIP_WORDS = "سفينة السفن بحار ملاح ربان";
 /**
- * The vessels ("السفينة", "البحارة", "الملاحون", "الطائرة"; the 1931 Commercial Court Law's "المركب" and its master,
- * "الربان"/"القبودان": its article on a master selling the ship had led a question on selling copied software). General
- * laws keep chapters on ships (the Labor Law's seafarers, the 1931 Commercial Court Law's sea trade), whose articles use the field's words too ("للمستأجر تأجير
- * السفينة من الباطن", "التأخير … الرحلة"): such an article is weighted like a regime's when the question speaks of no
- * ship. A flight is not a ship: "My flight was delayed…" had led with the Labor Law's seafarers on a delayed voyage,
- * ahead of the Civil Aviation Law's carrier liability, when the air regime's words counted as asking of a vessel.
+ * The vessels an article speaks of: ships, and also the 1931 Commercial Court Law's "المركب" and its master
+ * "القبودان" (its article on a master selling the ship had led a question on selling copied software), and the
+ * aircraft. General laws keep chapters on ships (the Labor Law's seafarers, the 1931 law's sea trade), whose articles
+ * use the field's words too ("للمستأجر تأجير السفينة من الباطن", "التأخير … الرحلة"): such an article is weighted like
+ * a regime's when the question speaks of no ship. "مركب" asks of nothing (in a question it is a vehicle, مركبة), and a
+ * flight is not a ship: "My flight was delayed…" had led with the Labor Law's seafarers on a delayed voyage, ahead of
+ * the Civil Aviation Law's carrier liability, when the air regime's words counted as asking of a vessel.
  */
-export const VESSEL_WORDS: readonly string[] = [...new Set(analyzeArabic("سفينة السفن بحار ملاح طائرة ربان قبودان مركب"))];
-const SHIP_TERMS: ReadonlySet<string> = new Set(analyzeArabic("سفينة السفن بحار ملاح ربان"));
+export const VESSEL_WORDS: readonly string[] = [...new Set(analyzeArabic(`${SHIP_WORDS} طائرة قبودان مركب`))];
+const SHIP_TERMS: ReadonlySet<string> = new Set(analyzeArabic(SHIP_WORDS));
 
 /**
  * Whether an article's content speaks of a vessel: it holds two of the vessel words ("البحار … السفينة"), given as

@@ -5,9 +5,9 @@
 import { statesFigure } from "./figures";
 
 /**
- * A clause continuing the one before it: a condition or exception ("ومع ذلك، يجوز …" after "لا يجوز …") belongs with the rule it qualifies,
- * "وذلك …" ("and that …") says how or when the rule before it applies, and "وله أن …" ("and he may …") gives the
- * one the rule binds his option ("وله أن يستعيض عن ذلك ببدل نقدي").
+ * A clause continuing the one before it: a condition or exception ("ومع ذلك، يجوز …" after "لا يجوز …") belongs
+ * with the rule it qualifies, "وذلك …" ("and that …") says how or when the rule before it applies, and "وله أن …"
+ * ("and he may …") gives the one the rule binds his option ("وله أن يستعيض عن ذلك ببدل نقدي").
  */
 const CONTINUES = /^(و?(ما لم|إلا|الا|على أن|علي ان|بشرط|شريطة|ويستثنى|يستثنى|مع مراعاة|مع ذلك|وفي هذه الحالة|وفي حال|وفي جميع الأحوال)|فإذا|فإن|وإذا|وإن|وذلك|وله أن|ولها أن|ولهم أن)/u;
 /**
