@@ -414,4 +414,18 @@ describe("the law-level decision", () => {
     expect(hits[0]?.id).toBe("authorities#26");
     expect(laws.find((law) => law.lawId === "authorities")?.prior).toBe(1);
   });
+
+  it("answers a question about the board from a body's rules: the board is what they organise", async () => {
+    const index = await indexed([
+      ...unrelated,
+      article("statistics", "تنظيم الهيئة العامة للإحصاء", 9, "يعقد المجلس اجتماعاته ثلاث مرات في السنة على الأقل بناء على دعوة من رئيسه"),
+      article("insurance", "نظام التأمينات الاجتماعية", 17, "لا يقل المعاش عن الحد الأدنى المقرر"),
+    ]);
+    const { hits, laws } = await index.explain("ما الحد الأدنى لعدد اجتماعات المجلس في السنة؟");
+    expect(hits[0]?.id).toBe("statistics#9");
+    expect(laws.find((law) => law.lawId === "statistics")).toMatchObject({ kind: "special", named: 0, prior: 1 });
+    // Without the board the same body's rules keep their kind's prior.
+    const { laws: withoutBoard } = await index.explain("ما الحد الأدنى لعدد الاجتماعات في السنة؟");
+    expect(withoutBoard.find((law) => law.lawId === "statistics")?.prior).toBe(DEFAULT_RANKING.lawPrior.special);
+  });
 });

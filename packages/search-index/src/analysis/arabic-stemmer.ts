@@ -52,10 +52,11 @@ const BROKEN_PLURALS_TEXT = `
  * المدين (a debtor), المحكمة (a court) المحكم (an arbitrator; المحاكم is its plural), الرياضة (sport) الرياض, المكتبة (a
  * library) المكتب (an office), المرهون (mortgaged) مرة, يعين (appoints) بيع, البنية (infrastructure) ابن, الدينية
  * (religious) الدين (a debt), التأمين (insurance; التأمينات is its plural) التامة (complete), المدين (a debtor, 838 times
- * in the laws; المدينون its plural) المدة (a period), البيئة (the environment) البيان (a statement). Checked with and without
+ * in the laws; المدينون its plural) المدة (a period), البيئة (the environment) البيان (a statement), الاجتماعية (social) الاجتماع (a meeting: "اجتماعات المجلس" named
+ * نظام التأمينات الاجتماعية). Checked with and without
  * its prefixes: "بضاعة" and "ورقة" begin with letters the stemmer would strip.
  */
-const WHOLE_WORDS = new Set(["عربون", "جمعة", "أمين", "دائن", "صحية", "حجية", "سنة", "مكان", "ضمان", "بضاعة", "ورقة", "مدينة", "محكمة", "رياضية", "رياضة", "مكتبة", "مرهون", "يعين", "بنية", "دينية", "تأمين", "مدين", "بيئة"].map(normalizeArabic));
+const WHOLE_WORDS = new Set(["عربون", "جمعة", "أمين", "دائن", "صحية", "حجية", "سنة", "مكان", "ضمان", "بضاعة", "ورقة", "مدينة", "محكمة", "رياضية", "رياضة", "مكتبة", "مرهون", "يعين", "بنية", "دينية", "تأمين", "مدين", "بيئة", "اجتماعية"].map(normalizeArabic));
 
 /** Normalised plural (no prefix) → the singular's stem. */
 const BROKEN_PLURALS = new Map(
@@ -133,6 +134,9 @@ function stripSuffixes(word: string): string {
   }
   // The ة a pronoun turned into ت goes the way ة goes ("مدتها" → "مد", as "مدة" → "مد"); not the plural ات.
   if (pronoun && stem.endsWith("ت") && !stem.endsWith("ات") && stem.length - 1 >= MIN_STEM) stem = stem.slice(0, -1);
+  // The list is walked once, ه last, so the plural before it stayed: "اجتماعاته" was "اجتماعات", not "اجتماع" as
+  // "اجتماعاتها" and "الاجتماعات" are. Three letters must stay: "حياته"، "صلاته" are a singular's ة (حياة، صلة).
+  else if (word.endsWith("اته") && stem.endsWith("ات") && stem.length - 2 >= 3) stem = stem.slice(0, -2);
   return stem;
 }
 

@@ -1,4 +1,5 @@
 import type { AnalyzedQuery } from "../analysis/analyzer";
+import { stemArabic } from "../analysis/arabic-stemmer";
 import type { Generation } from "./generation";
 import type { LawDirectory, LawProfile, WrittenLaws } from "./law-directory";
 import type { LawKind } from "./law-kind";
@@ -124,6 +125,13 @@ export function titleWordWeights(clauses: readonly (readonly string[])[], writte
   return clauses.map((terms) => (terms.some((term) => written.titleWords.has(term)) ? weight : 1));
 }
 
+/**
+ * "المجلس" (the board) in a question asks about a body's organisation, the subject of the bodies' own rules: their
+ * boards' meetings, powers and quorum ("ما الحد الأدنى لعدد اجتماعات المجلس في السنة؟"). Their titles name the body
+ * (هيئة، مركز …), not its board, so the question names none of them and their kind's prior had left the field to the
+ * general laws that also have a board (Social Insurance, Chambers of Commerce).
+ */
+const BOARD = stemArabic("المجلس");
 /** Below this share of its title named, a law is not the question's field when another law is fully named. */
 const WEAKLY_NAMED = 0.3;
 
@@ -151,7 +159,7 @@ function rankingOf(source: LawSource, lawId: string, { queryTerms, askedTerms, m
   let prior = 1;
   if (named < lawPrior.named) {
     if (profile.kind === "regulation") prior *= lawPrior.regulation;
-    if (profile.kind === "special") prior *= lawPrior.special;
+    if (profile.kind === "special" && !queryTerms.has(BOARD)) prior *= lawPrior.special;
     if (profile.status === "repealed") prior *= lawPrior.repealed;
   }
   if (profile.regime && ![...profile.regime].some((term) => askedTerms.has(term))) prior *= lawPrior.regime;
