@@ -562,6 +562,15 @@ describe("analyzeQuery in English", () => {
     expect(analyzeQuery("terminated employers", "en").clauses).toEqual(analyzeQuery("termination employer", "en").clauses);
   });
 
+  it("reads the legal words of everyday English questions: suing, court fees, a silent partner, a confession", () => {
+    const clauses = (text: string) => analyzeQuery(text, "en").clauses;
+    expect(clauses("suing")).toEqual(clauses("sue"));
+    expect(clauses("court fees")).toEqual(analyzeQuery("التكاليف القضائية", "ar").clauses);
+    // "limited" alone is محدودة: the partner of a limited partnership is its الشريك الموصي.
+    expect(clauses("limited partner")).toEqual(analyzeQuery("الشريك الموصي", "ar").clauses);
+    expect(clauses("confessing").flat()).toContain(analyzeQuery("الاعتراف", "ar").clauses[0]![0]);
+  });
+
   it("keeps untranslatable words as English terms so they count against coverage", () => {
     expect(analyzeQuery("What is the capital of France?", "en").clauses).toEqual([["راس"], ["مال"], ["franc"]]);
   });

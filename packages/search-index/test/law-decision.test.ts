@@ -64,6 +64,10 @@ describe("everyday wording", () => {
     expect(fromDialect(normalizeArabic("هالأسبوع"))).toEqual(["الاسبوع"]);
     expect(fromDialect(normalizeArabic("وهالعقوبة"))).toEqual(["العقوبه"]);
     expect(fromDialect(normalizeArabic("هالك"))).toBeUndefined();
+    // "ينصب علي" is a swindle (احتيال); "مؤسستي" a person's business, the texts' المنشأة; "يتعاقب" is punished.
+    expect(fromDialectPhrase("ينصب", "علي")).toEqual(["احتيال"]);
+    expect(fromDialect(normalizeArabic("مؤسستي"))).toEqual(["الموسسه", "المنشاه"]);
+    expect(fromDialect("يتعاقب")).toEqual(["يعاقب", "عقوبه"]);
     // A bet is a gamble (قمار), not a pledge (رهن).
     expect(fromDialect("راهنت")).toEqual(["قمار"]);
     // A creditor's "سامحتك في الدين" is the Civil Transactions Law's إبراء; "مكتب عقاري" is its broker, "الشغالة" a domestic worker.
