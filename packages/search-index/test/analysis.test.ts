@@ -333,6 +333,8 @@ describe("analyzeArabic", () => {
   it("drops question words and function words", () => {
     expect(analyzeArabic("ما هي المدة التي يستمر فيها مجلس الشورى؟")).toEqual(["مد", "يستمر", "مجلس", "شوري"]);
     expect(analyzeArabic("متى وكيف وهل ولماذا وأين وكم ومن")).toEqual([]);
+    // "لست محامياً": the negation's forms (لست، لسنا، ليسوا، لستم) are function words like ليس.
+    expect(analyzeArabic("وأنا لست محامياً ولسنا وليسوا")).toEqual(analyzeArabic("محامياً"));
     expect(analyzeArabic("الجهة المختصة بتطبيق هذا النظام ولهذا النظام")).toEqual(["جه", "مختص", "تطبيق", "نظام", "نظام"]);
   });
 
