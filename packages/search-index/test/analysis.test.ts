@@ -214,6 +214,8 @@ describe("the Arabic legal synonyms", () => {
     expect(expandTerm(term("ذكور"))).toContain(term("للذكر"));
     // "هل نحتاج إلى حكم" against "دون الحاجة إلى حكم قضائي": the verb and the noun have different light stems.
     expect(expandTerm(term("نحتاج"))).toContain(term("الحاجة"));
+    // "الشركة المصنعة" is the Product Safety Law's الصانع.
+    expect(expandTerm(term("المصنعة"))).toContain(term("الصانع"));
     expect(expandTerm("unrelated")).toEqual([]);
   });
 
