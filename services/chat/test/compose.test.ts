@@ -255,6 +255,22 @@ describe("qai-local composer", () => {
     expect(share.text).toContain("إلا في الأحوال الآتية: - إذا وافق صاحب البيانات الشخصية على الإفصاح. - إذا كانت البيانات الشخصية قد جمعت");
   });
 
+  it("reads a letter item written with a tatweel ('جـ -') as an item, ends a list where its marks change kind, and leads a long list with the one case the question names", () => {
+    const stopped: SourceArticle = {
+      ...probation, id: "unemployment#15", lawName: "نظام التأمين ضد التعطل عن العمل", articleNumber: 15,
+      content:
+        "1 - يوقف صرف التعويض عن المستفيد بشكل فوري في أي من الحالات الآتية: أ - الوفاة. ب - إذا كان له دخل شهري من عمل. جـ - إذا أصبح غير قادر على العمل. د - إذا لم يعد مسجلاً لدى الوزارة. هـ - إذا لم يعد يبحث عن عمل بجد ونشاط. و- إذا لم يلتزم بالتدريب دون مسوغ مقبول. ز- إذا لم يتقيد بالتعليمات والتوجيهات التي تصدرها الوزارة. ح - إذا غادر المملكة العربية السعودية. ط - إذا بلغت سنه الستين وكان مستحقاً لمعاش بموجب نظام التأمينات الاجتماعية. ي - زوال أي شرط من شروط الاستحقاق الأخرى المنصوص عليها في المادة (الثامنة) من هذا النظام. 2 - إذا أوقف صرف التعويض ثم زال المانع الذي أوقف الصرف بمقتضاه، فيستأنف الصرف من أول الشهر التالي لتاريخ إشعار الوزارة بذلك.",
+    };
+    const lead = (question: string) => composeAnswer({ question, language: "ar", sources: [stopped], analyzer }).text.split("\n")[0]!;
+    // Asked about the cases in general: the whole list, "جـ" and "هـ" among its items, and not the next paragraph "2 -".
+    const all = lead("متى يوقف صرف التعويض عن المستفيد؟");
+    expect(all).toContain("ب - إذا كان له دخل شهري من عمل. جـ - إذا أصبح غير قادر على العمل.");
+    expect(all).toContain("ط - إذا بلغت سنه الستين");
+    expect(all).not.toContain("فيستأنف الصرف");
+    // Asked about leaving the Kingdom: the introduction and that case.
+    expect(lead("هل يوقف صرف التعويض إذا سافرت خارج المملكة؟")).toContain("في أي من الحالات الآتية: … ح - إذا غادر المملكة العربية السعودية. …");
+  });
+
   it("keeps the option a rule gives with it ('وله أن يستعيض عن ذلك'), without the added paragraphs' closing quote", () => {
     const obligations: SourceArticle = {
       ...probation, id: "labor#61", articleNumber: 61,

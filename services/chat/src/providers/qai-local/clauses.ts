@@ -131,12 +131,13 @@ export function termsStatedWith(text: string, termsOf: (text: string) => string[
 }
 
 /**
- * Where a list item starts: "1 -", "(2)", "أ)" after a space — not a reference such as "الفقرة (1)" or
- * "المادة (5)", which stays inside its sentence.
+ * Where a list item starts: "1 -", "(2)", "أ)" after a space, a letter item also with a tatweel ("جـ -", "هـ -": 498
+ * articles write their third or fifth item so) — not a reference such as "الفقرة (1)" or "المادة (5)", which stays
+ * inside its sentence.
  */
-const LIST_ITEM = /\s+(?<!(?:الفقرة|الفقرتين|الفقرات|المادة|المادتين|المواد|البند|البندين|البنود|رقم)\s+)(?=(?:\(?\d{1,2}\)?|[أ-ي])\s?[-–)]\s)/u;
+const LIST_ITEM = /\s+(?<!(?:الفقرة|الفقرتين|الفقرات|المادة|المادتين|المواد|البند|البندين|البنود|رقم)\s+)(?=(?:\(?\d{1,2}\)?|[أ-ي]ـ?)\s?[-–)]\s)/u;
 /** A list item's dash, number or letter at the start of a clause. */
-export const ITEM_MARK = /^(?:[-–•]|\(?[\d٠-٩]{1,2}\)?\s?[-–)]|\(?[أ-ي]\)?\s?[-–)])\s/u;
+export const ITEM_MARK = /^(?:[-–•]|\(?[\d٠-٩]{1,2}\)?\s?[-–)]|\(?[أ-ي]ـ?\)?\s?[-–)])\s/u;
 
 /** A clause introducing a list ends with a colon ("… في الحالات الآتية:"). */
 const INTRODUCES_LIST = /[:：]\s*$/u;
@@ -182,13 +183,18 @@ export function scoreClauses(clauses: readonly string[], match: ClauseMatch): nu
  * or the condition that qualifies it; for a question that states its case (`statesCase`), the one list item as relevant
  * as the list's introduction. Returns clause indexes in order.
  */
-export function decidingClauses(clauses: readonly string[], scores: readonly number[], statesCase = false): number[] {
+export function decidingClauses(
+  clauses: readonly string[],
+  scores: readonly number[],
+  statesCase = false,
+  termsAt?: (index: number) => ReadonlySet<string>,
+): number[] {
   if (clauses.length === 0) return [];
   let best = 0;
   scores.forEach((score, index) => {
     if (score > scores[best]!) best = index;
   });
-  if (statesCase) best = itemAsRelevant(clauses, scores, best) ?? best;
+  best = (statesCase ? itemAsRelevant(clauses, scores, best) : undefined) ?? (termsAt ? itemSingledOut(clauses, best, termsAt) : undefined) ?? best;
   const chosen = [best];
   if (best > 0 && (CONTINUES.test(clauses[best]!) || continuesSentence(clauses, best - 1))) chosen.unshift(best - 1);
   if (best + 1 < clauses.length && (CONTINUES.test(clauses[best + 1]!) || continuesSentence(clauses, best))) chosen.push(best + 1);
@@ -238,6 +244,22 @@ function itemAsRelevant(clauses: readonly string[], scores: readonly number[], i
   return best.length === 1 && items.every((at) => at === best[0] || scores[at]! < scores[index]!) ? best[0] : undefined;
 }
 
+/**
+ * The one item of the list the clause at `index` introduces that holds a question word the introduction does not: the
+ * case the question names ("أسافر برا المملكة" — "يوقف صرف التعويض … في أي من الحالات الآتية:" and "ح - إذا غادر
+ * المملكة العربية السعودية"), when the whole list is too long for a lead. The lead then quotes the introduction with
+ * that item, not the list from its start.
+ */
+function itemSingledOut(clauses: readonly string[], index: number, termsAt: (index: number) => ReadonlySet<string>): number | undefined {
+  if (!INTRODUCES_LIST.test(clauses[index]!)) return undefined;
+  const items = sameListItems(clauses, index + 1);
+  // A short list is quoted whole: the cases beside the user's are part of the answer.
+  if (items.reduce((length, at) => length + clauses[at]!.length, clauses[index]!.length) <= MAX_LEAD_CHARS) return undefined;
+  const introduction = termsAt(index);
+  const naming = items.filter((at) => [...termsAt(at)].some((term) => !introduction.has(term)));
+  return naming.length === 1 ? naming[0] : undefined;
+}
+
 /** The kind of a list item's mark: a dash, a number or a letter. */
 function markKind(clause: string): string | undefined {
   const mark = ITEM_MARK.exec(clause)?.[0];
@@ -253,12 +275,15 @@ function sameListItems(clauses: readonly string[], start: number): number[] {
   return items;
 }
 
-/** The items of the list the clause at `index` introduces, while they fit: the cases a rule lists are the answer. */
+/**
+ * The items of the list the clause at `index` introduces, while they fit: the cases a rule lists are the answer. The
+ * list ends where the marks change kind: "أ - … ي -" then "2 -" is the article's next paragraph.
+ */
 function listItems(clauses: readonly string[], index: number): number[] {
   if (!INTRODUCES_LIST.test(clauses[index]!)) return [];
   const items: number[] = [];
   let length = clauses[index]!.length;
-  for (let at = index + 1; at < clauses.length && ITEM_MARK.test(clauses[at]!); at++) {
+  for (const at of sameListItems(clauses, index + 1)) {
     length += clauses[at]!.length;
     if (length > MAX_LIST_CHARS) break;
     items.push(at);

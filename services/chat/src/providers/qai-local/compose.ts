@@ -145,7 +145,7 @@ function leadOf(top: SourceArticle, language: Language, match: ClauseMatch, quan
   const { text } = wording;
   const clauses = clausesOf(text);
   const scores = scoreClauses(clauses, match);
-  const deciding = decidingClauses(clauses, scores, match.statesCase);
+  const deciding = decidingClauses(clauses, scores, match.statesCase, (index) => questionTermsIn(clauses[index]!, match));
   const rule = leadText(clauses, deciding);
   const lines: string[] = [];
   const lead = weak ? t.closest : t.lead;
