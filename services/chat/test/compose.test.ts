@@ -220,6 +220,13 @@ describe("qai-local composer", () => {
     const withdrawal = composeAnswer({ question: "هل يجوز الرجوع عن الموافقة على معالجة البيانات الشخصية؟", language: "ar", sources: [consent], analyzer });
     expect(withdrawal.text).toContain("في الفقرة (1) من هذه المادة في أي وقت");
     expect(withdrawal.text).not.toContain("الفقرة …");
+    // A number after a comma is one of several articles cited, not an item: "المواد (8، 9، 10)".
+    const revocation: SourceArticle = {
+      ...probation, id: "nationality#21", lawName: "نظام الجنسية العربية السعودية", articleNumber: 21,
+      content: "يجوز بمرسوم مسبب سحب الجنسية العربية السعودية من كل من تجنس بها طبقا لأحكام المواد (8، 9، 10) من هذا النظام خلال السنوات الخمس الأولى من تجنسه في الحالتين الاثنتين: أ - إذا حكم عليه بحكم جنائي. ب - إذا ثبت قيامه بعمل يخل بالأمن العام.",
+    };
+    const revoked = composeAnswer({ question: "هل يمكن سحب الجنسية ممن تجنس إذا صدر ضده حكم جنائي؟", language: "ar", sources: [revocation], analyzer });
+    expect(revoked.text).toContain("طبقا لأحكام المواد (8، 9، 10) من هذا النظام خلال السنوات الخمس الأولى");
   });
 
   it("leads an exception list with the rule it is the exception to, and marks the items left out", () => {

@@ -132,10 +132,10 @@ export function termsStatedWith(text: string, termsOf: (text: string) => string[
 
 /**
  * Where a list item starts: "1 -", "(2)", "أ)" after a space, a letter item also with a tatweel ("جـ -", "هـ -": 498
- * articles write their third or fifth item so) — not a reference such as "الفقرة (1)" or "المادة (5)", which stays
- * inside its sentence.
+ * articles write their third or fifth item so) — not a reference such as "الفقرة (1)", "المادة (5)" or a number after
+ * a comma ("المواد (8، 9، 10)"), which stays inside its sentence.
  */
-const LIST_ITEM = /\s+(?<!(?:الفقرة|الفقرتين|الفقرات|المادة|المادتين|المواد|البند|البندين|البنود|رقم)\s+)(?=(?:\(?\d{1,2}\)?|[أ-ي]ـ?)\s?[-–)]\s)/u;
+const LIST_ITEM = /(?<![،,]\s*)\s+(?<!(?:الفقرة|الفقرتين|الفقرات|المادة|المادتين|المواد|البند|البندين|البنود|رقم)\s+)(?=(?:\(?\d{1,2}\)?|[أ-ي]ـ?)\s?[-–)]\s)/u;
 /** A list item's dash, number or letter at the start of a clause. */
 export const ITEM_MARK = /^(?:[-–•]|\(?[\d٠-٩]{1,2}\)?\s?[-–)]|\(?[أ-ي]ـ?\)?\s?[-–)])\s/u;
 
