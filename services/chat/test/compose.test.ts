@@ -450,6 +450,13 @@ describe("amended articles", () => {
     expect(answer.text).not.toContain('> تم تعديل');
   });
 
+  it("reads the amendments a newer text lists after its wording ('تعديلات المادة:') as the note, not as the text", () => {
+    const listed = currentWording(
+      "يُعدّ العمال الذين استقدمتهم المكاتب نيابة عن أصحاب العمل عمالًا لدى صاحب العمل.\nتعديلات المادة:\n- تم بموجب المرسوم الملكي رقم (م/44) وتاريخ 1446/2/8هـ، تعديل اسم الفصل (الثالث) من الباب (الثاني)؛ ليكون «المكاتب والشركات الأهلية».",
+    );
+    expect(listed).toEqual({ text: "يُعدّ العمال الذين استقدمتهم المكاتب نيابة عن أصحاب العمل عمالًا لدى صاحب العمل.", amendment: "تم بموجب المرسوم الملكي رقم (م/44) وتاريخ 1446/2/8هـ" });
+  });
+
   it("reads the other ways BOE texts give a whole new wording, and leaves a partial amendment as it stands", () => {
     const unquoted = currentWording("- عدلت هذه المادة وذلك بموجب المرسوم الملكي رقم (م/115) وتاريخ 1439/12/5هـ، لتصبح بالنص الآتي: - للمخالف حق الاعتراض على المخالفة أمام المحكمة المختصة خلال ثلاثين يوماً.");
     expect(unquoted).toEqual({ amendment: "- عدلت هذه المادة وذلك بموجب المرسوم الملكي رقم (م/115) وتاريخ 1439/12/5هـ", text: "- للمخالف حق الاعتراض على المخالفة أمام المحكمة المختصة خلال ثلاثين يوماً" });

@@ -28,7 +28,16 @@ export interface ArticleText {
   paragraph?: string;
 }
 
+/**
+ * Newer BOE texts give the current wording first and the amendments after it, under "تعديلات المادة:" ("- تم بموجب
+ * المرسوم الملكي رقم (م/44) وتاريخ 1446/2/8هـ، تعديل …"): the wording is what comes before, the note the first
+ * amendment's decree (up to its date).
+ */
+const TRAILING_AMENDMENTS = /\n\s*تعديلات\s+المادة\s*:\s*[-–]?\s*(?<note>[^\n]*?هـ)[\s\S]*$/u;
+
 export function currentWording(content: string): ArticleText {
+  const trailing = TRAILING_AMENDMENTS.exec(content);
+  if (trailing?.groups) return { text: content.slice(0, trailing.index).trim(), amendment: trailing.groups.note!.trim() };
   const part = PARAGRAPH_AMENDED.exec(content.trim());
   if (part?.groups) return { text: part.groups.text!.trim(), amendment: part.groups.note!.replace(/^[-–]\s*/u, "").trim(), paragraph: part.groups.paragraph! };
   const match = AMENDED.exec(content.trim());
