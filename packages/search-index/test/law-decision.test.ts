@@ -419,6 +419,22 @@ describe("the law-level decision", () => {
     expect(laws.find((law) => law.lawId === "authorities")?.prior).toBe(1);
   });
 
+  it("answers from the law in force when the question names a title its repealed version shares", async () => {
+    const insurance = (lawId: string, lawName: string, status: "in_force" | "repealed", content: string): IndexedArticle => ({
+      ...article(lawId, lawName, 38, content), status,
+    });
+    const index = await indexed([
+      ...unrelated,
+      insurance("old", "نظام التأمينات الاجتماعية 1421هـ", "repealed", "يستحق المصاب في حالة العجز الكلي الدائم معاشا شهريا"),
+      insurance("new", "نظام التأمينات الاجتماعية", "in_force", "يستحق المصاب في حالة العجز الكلي الدائم معاشا شهريا يحسب وفق الجدول"),
+    ]);
+    const { hits, laws } = await index.explain("ما الذي يستحقه المصاب بعجز كلي دائم في نظام التأمينات الاجتماعية؟");
+    expect(hits[0]?.id).toBe("new#38");
+    const old = laws.find((law) => law.lawId === "old")!;
+    expect(old.named).toBeGreaterThan(DEFAULT_RANKING.lawPrior.named);
+    expect(old.prior).toBe(DEFAULT_RANKING.lawPrior.repealed);
+  });
+
   it("answers a question about the board from a body's rules: the board is what they organise", async () => {
     const index = await indexed([
       ...unrelated,

@@ -160,8 +160,10 @@ function rankingOf(source: LawSource, lawId: string, { queryTerms, askedTerms, m
   if (named < lawPrior.named) {
     if (profile.kind === "regulation") prior *= lawPrior.regulation;
     if (profile.kind === "special" && !queryTerms.has(BOARD)) prior *= lawPrior.special;
-    if (profile.status === "repealed") prior *= lawPrior.repealed;
   }
+  // Named or not: a title an older, repealed version shares ("نظام التأمينات الاجتماعية" and its 1421H law) means the
+  // one in force.
+  if (profile.status === "repealed") prior *= lawPrior.repealed;
   if (profile.regime && ![...profile.regime].some((term) => askedTerms.has(term))) prior *= lawPrior.regime;
   const written = mentioned.full.has(lawId) ? "title" : mentioned.short.has(lawId) ? "short title" : false;
   // A law the question writes in either form keeps its prior; the others are weighted by the fullest form written.
