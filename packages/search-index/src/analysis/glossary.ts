@@ -1295,6 +1295,14 @@ const EVERYDAY: ReadonlyArray<readonly [string, string]> = [
   ["court costs", "التكاليف القضائية"],
   ["emergency", "الطوارئ/الاستعجال"],
   ["daily", "يومي"],
+  ["protect", "حماية"],
+  ["protection", "حماية"],
+  ["threaten", "تهديد"],
+  ["sailor", "البحار/الملاح"],
+  ["port", "الميناء"],
+  ["truck", "الشاحنة/المركبة"],
+  ["machine", "الآلات"],
+  ["collect", "تحصيل/جمع"],
 ];
 
 /** All entries; later groups never repeat an earlier key. */
