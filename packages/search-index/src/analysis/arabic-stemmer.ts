@@ -52,10 +52,10 @@ const BROKEN_PLURALS_TEXT = `
  * المدين (a debtor), المحكمة (a court) المحكم (an arbitrator; المحاكم is its plural), الرياضة (sport) الرياض, المكتبة (a
  * library) المكتب (an office), المرهون (mortgaged) مرة, يعين (appoints) بيع, البنية (infrastructure) ابن, الدينية
  * (religious) الدين (a debt), التأمين (insurance; التأمينات is its plural) التامة (complete), المدين (a debtor, 838 times
- * in the laws; المدينون its plural) المدة (a period), البيئة (the environment) البيان (a statement), الاجتماعية (social) الاجتماع (a meeting: "اجتماعات المجلس" named
- * نظام التأمينات الاجتماعية), الكلية (a college) كل (every), الدولية (international) الدولة (the State), المدنية
- * (civil: نظام المعاملات المدنية) المدن (cities: هيئات تطوير المناطق والمدن). Checked with and without
- * its prefixes: "بضاعة" and "ورقة" begin with letters the stemmer would strip.
+ * in the laws; المدينون its plural) المدة (a period), البيئة (the environment) البيان (a statement), الاجتماعية
+ * (social) الاجتماع (a meeting: "اجتماعات المجلس" named نظام التأمينات الاجتماعية), الكلية (a college) كل (every),
+ * الدولية (international) الدولة (the State), المدنية (civil: نظام المعاملات المدنية) المدن (cities: هيئات تطوير
+ * المناطق والمدن). Checked with and without its prefixes: "بضاعة" and "ورقة" begin with letters the stemmer would strip.
  */
 const WHOLE_WORDS = new Set(["عربون", "جمعة", "أمين", "دائن", "صحية", "حجية", "سنة", "مكان", "ضمان", "بضاعة", "ورقة", "مدينة", "محكمة", "رياضية", "رياضة", "مكتبة", "مرهون", "يعين", "بنية", "دينية", "تأمين", "مدين", "بيئة", "اجتماعية", "كلية", "دولية", "مدنية"].map(normalizeArabic));
 
