@@ -79,7 +79,8 @@ function vesselSlots(generation: Generation): ReadonlySet<number> {
 /**
  * The law-level decision (which laws govern the question), applied to the candidates' scores:
  * 1. the prior — a law the question does not name is weighted by its kind (general laws first,
- *    then implementing regulations, then the rules of one body) and its status; when the question writes
+ *    then implementing regulations, then the rules of one body, unless the question asks of a board), a repealed law
+ *    by its status whether named or not; when the question writes
  *    out a law's title, the laws it does not write out are weighted down too (less when it writes the title
  *    without its leading "نظام" only), and so, less, are the laws it hardly names when its words name one fully;
  * 2. the evidence — each law's mean of its best candidate scores lifts all its candidates, so the

@@ -181,7 +181,8 @@ export function scoreClauses(clauses: readonly string[], match: ClauseMatch): nu
 /**
  * The deciding clauses: the most relevant one (the earliest on a tie), with the clause it qualifies
  * or the condition that qualifies it; for a question that states its case (`statesCase`), the one list item as relevant
- * as the list's introduction. Returns clause indexes in order.
+ * as the list's introduction; otherwise, given each clause's question terms (`termsAt`), the one item of a long list
+ * that names the question's case. Returns clause indexes in order.
  */
 export function decidingClauses(
   clauses: readonly string[],
@@ -194,7 +195,8 @@ export function decidingClauses(
   scores.forEach((score, index) => {
     if (score > scores[best]!) best = index;
   });
-  best = (statesCase ? itemAsRelevant(clauses, scores, best) : undefined) ?? (termsAt ? itemSingledOut(clauses, best, termsAt) : undefined) ?? best;
+  const statedItem = statesCase ? itemAsRelevant(clauses, scores, best) : undefined;
+  best = statedItem ?? (termsAt && itemSingledOut(clauses, best, termsAt)) ?? best;
   const chosen = [best];
   if (best > 0 && (CONTINUES.test(clauses[best]!) || continuesSentence(clauses, best - 1))) chosen.unshift(best - 1);
   if (best + 1 < clauses.length && (CONTINUES.test(clauses[best + 1]!) || continuesSentence(clauses, best))) chosen.push(best + 1);
