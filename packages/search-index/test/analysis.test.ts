@@ -197,6 +197,12 @@ describe("conflationKey", () => {
   ])("groups the word family of %j under %s", (words, key) => {
     for (const word of words) expect(conflationKey(stemArabic(normalizeArabic(word)))).toBe(key);
   });
+
+  it("keeps an adjective whose meaning left its noun out of the noun's family (main is not the president)", () => {
+    const key = (word: string) => conflationKey(stemArabic(normalizeArabic(word)));
+    expect(key("الرئيسي")).not.toBe(key("الرئيس"));
+    expect(key("المالي")).toBe(key("المال"));
+  });
 });
 
 describe("the Arabic legal synonyms", () => {

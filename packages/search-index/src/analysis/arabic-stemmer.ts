@@ -142,6 +142,12 @@ function stripSuffixes(word: string): string {
 }
 
 const PRONOUN_SUFFIXES = ["هما", "هم", "هن", "كم"];
+/**
+ * Adjectives in ي whose meaning left their noun's, kept out of its family: "الرئيسي" (main) is not "الرئيس" (the
+ * president, the head of a body), and "ما الغرض الرئيسي من نظام الجامعات؟" met every article on the university's
+ * president. (The feminine "الرئيسية" is stemmed as "الرئيس" itself; kept whole, it changed the president's IDF.)
+ */
+const OWN_FAMILY = new Set(["رئيسي"].map((word) => normalizeArabic(word)));
 const VERB_PREFIXES = ["ي", "ت"];
 
 /** A verbal noun of the pattern تفعيل (تفحيط، تسجيل، تعويض): its family is the verb's (يفحط → فحط). */
@@ -157,6 +163,7 @@ function isFormTwoMasdar(key: string): boolean {
  */
 export function conflationKey(stem: string): string {
   let key = stem;
+  if (OWN_FAMILY.has(stem)) return stem;
   for (const suffix of PRONOUN_SUFFIXES) {
     if (key.endsWith(suffix) && key.length - suffix.length >= 3) key = key.slice(0, -suffix.length);
   }
