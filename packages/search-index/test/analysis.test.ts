@@ -194,6 +194,9 @@ describe("conflationKey", () => {
     // A تفعيل verbal noun joins its verb's family: the question's "يفحّط", the law's "التفحيط".
     [["يفحط", "التفحيط"], "فحط"],
     [["يعوض", "التعويض"], "عوض"],
+    // An استفعال verbal noun too: "استغناء الجهة" against "ما تستغني عنه".
+    [["الاستخدام", "يستخدم"], "ستخدم"],
+    [["استغناء", "تستغني"], "ستغن"],
   ])("groups the word family of %j under %s", (words, key) => {
     for (const word of words) expect(conflationKey(stemArabic(normalizeArabic(word)))).toBe(key);
   });
