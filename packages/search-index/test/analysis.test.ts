@@ -194,9 +194,11 @@ describe("conflationKey", () => {
     // A تفعيل verbal noun joins its verb's family: the question's "يفحّط", the law's "التفحيط".
     [["يفحط", "التفحيط"], "فحط"],
     [["يعوض", "التعويض"], "عوض"],
-    // An استفعال verbal noun too: "استغناء الجهة" against "ما تستغني عنه".
+    // An استفعال or إفعال verbal noun too ("استغناء الجهة" against "ما تستغني عنه"), and an أفعال plural.
     [["الاستخدام", "يستخدم"], "ستخدم"],
     [["استغناء", "تستغني"], "ستغن"],
+    [["الإبلاغ", "يبلغ"], "بلغ"],
+    [["الأحكام", "حكم"], "حكم"],
   ])("groups the word family of %j under %s", (words, key) => {
     for (const word of words) expect(conflationKey(stemArabic(normalizeArabic(word)))).toBe(key);
   });

@@ -151,12 +151,15 @@ const OWN_FAMILY = new Set(["رئيسي"].map((word) => normalizeArabic(word)));
 const VERB_PREFIXES = ["ي", "ت"];
 
 /**
- * An استفعال verbal noun (استخدام، استغناء): its verb's key (يستخدم → ستخدم, تستغني → ستغن), so "بعد استغناء الجهة عنها"
- * meets "ما تستغني عنه من منقولات". The افتعال noun measured worse the same way (اجتماع، انتهاء: retrieval-dev R@1 −0.002).
+ * The verb's key of a noun of a pattern with a leading and an inner alef: the استفعال verbal noun (استخدام، استغناء →
+ * ستخدم، ستغن as يستخدم، تستغني), and إفعال / أفعال — form IV's verbal noun and the broken plural, one shape once the
+ * hamza is folded (إبلاغ → بلغ as يبلغ; أحكام → حكم as حكم). "بعد استغناء الجهة عنها" meets "ما تستغني عنه من منقولات".
+ * The افتعال noun measured worse the same way (اجتماع، انتهاء: retrieval-dev R@1 −0.002).
  */
-function formTenMasdarKey(key: string): string | undefined {
-  if (key.length !== 7 || !key.startsWith("است") || key[5] !== "ا") return undefined;
-  return key.endsWith("ء") ? key.slice(1, 5) : key.slice(1, 5) + key[6];
+function rootOfAlefPattern(key: string): string | undefined {
+  if (key.length === 7 && key.startsWith("است") && key[5] === "ا") return key.endsWith("ء") ? key.slice(1, 5) : key.slice(1, 5) + key[6];
+  if (key.length === 5 && key[0] === "ا" && key[3] === "ا") return key.slice(1, 3) + key[4];
+  return undefined;
 }
 
 /** A verbal noun of the pattern تفعيل (تفحيط، تسجيل، تعويض): its family is the verb's (يفحط → فحط). */
@@ -180,8 +183,8 @@ export function conflationKey(stem: string): string {
   if (key.endsWith("ي") && key.length >= 4) key = key.slice(0, -1);
   if (key.endsWith("ت") && key.length >= 5) key = key.slice(0, -1);
   if ((key.startsWith("ل") || key.startsWith("ب")) && key.length >= 3 && !key.startsWith("لل")) key = key.slice(1);
-  const formTen = formTenMasdarKey(key);
-  if (formTen) key = formTen;
+  const root = rootOfAlefPattern(key);
+  if (root) key = root;
   else if (isFormTwoMasdar(key)) key = key.slice(1, 3) + key.slice(4);
   else if (VERB_PREFIXES.some((prefix) => key.startsWith(prefix)) && key.length >= 4) key = key.slice(1);
   else if (key.startsWith("م") && key.length >= 5) key = key.slice(1);
