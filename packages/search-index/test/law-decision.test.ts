@@ -352,6 +352,16 @@ describe("the law-level decision", () => {
     expect([...laws.mentioned(analyzeQuery("Is a WhatsApp message proof of a debt?", "en").words).full]).toEqual([]);
   });
 
+  it("finds a long title by its first five words or more, not by fewer", () => {
+    const laws = new LawDirectory();
+    laws.register({ lawId: "expropriation-rules", lawName: "اللائحة التنفيذية لنظام نزع ملكية العقارات للمنفعة العامة ووضع اليد المؤقت على العقار", status: "in_force" });
+    const written = (question: string) => laws.mentioned(analyzeQuery(question, "ar").words);
+    expect(written("ما الإجراء الذي يتخذ بعد نشر اللائحة التنفيذية لنظام نزع ملكية العقارات للمنفعة العامة؟").full).toEqual(new Set(["expropriation-rules"]));
+    expect(written("ما الذي تنص عليه اللائحة التنفيذية لنظام نزع الملكية؟").full).toEqual(new Set(["expropriation-rules"]));
+    // The first words every regulation shares are not its name.
+    expect(written("ما الذي تنص عليه اللائحة التنفيذية لنظام الإفلاس؟").full.size).toBe(0);
+  });
+
   it("finds an Arabic title of two words or more written without its leading نظام or تنظيم, and tells it apart", () => {
     const laws = new LawDirectory();
     laws.register({ lawId: "courts", lawName: "نظام المحاكم التجارية", status: "in_force" });

@@ -31,6 +31,13 @@ interface WeightedName {
  * لـ…", "الترتيبات التنظيمية لـ…", "نظام …", "تنظيم …". A question names the law by what follows too (`mentioned`).
  */
 const TITLE_LEADS = [["نظام", "اساسي"], ["ترتيب", "تنظيم"], ["نظام"], ["تنظيم"]];
+/** The fewest first terms of a longer title that name it when written out (see `titlesByKey`). */
+const TITLE_PREFIX = 5;
+
+/** start, start + 1, …, end − 1. */
+function range(start: number, end: number): number[] {
+  return Array.from({ length: Math.max(0, end - start) }, (_, i) => start + i);
+}
 
 /** A law's title as `mentioned` looks for it: the Arabic one word for word, the English one in any order. */
 interface WrittenTitle {
@@ -151,7 +158,8 @@ export class LawDirectory {
    * one found ("نظام الإفلاس" in "اللائحة التنفيذية لنظام الإفلاس") does not count. An Arabic title of two or
    * more words after its leading "نظام"/"تنظيم"/… (`TITLE_LEADS`) counts without them too, as `short` ("أمام المحكمة
    * التجارية", "أراجع الأحوال المدنية", "المركز الوطني للوثائق والمحفوظات"); "نظام العمل" does not ("العمل"
-   * alone is not its name).
+   * alone is not its name). A longer title's first `TITLE_PREFIX` words or more count as the title: long titles are
+   * cut short when quoted.
    */
   mentioned(words: readonly string[][]): WrittenLaws {
     const present = new Set(words.flat());
@@ -181,11 +189,14 @@ export class LawDirectory {
         const written = name.filter((term) => !/^\d/.test(term));
         const lead = which === 0 ? TITLE_LEADS.find((words) => words.every((term, i) => written[i] === term)) : undefined;
         const forms = lead ? [written, written.slice(lead.length)] : [written];
-        for (const terms of forms) {
+        // A long title's beginning names it as well ("… لنظام نزع ملكية العقارات للمنفعة العامة" for its regulation
+        // "… للمنفعة العامة ووضع اليد المؤقت على العقار").
+        const prefixes = which === 0 ? range(TITLE_PREFIX, written.length).map((length) => written.slice(0, length)) : [];
+        for (const terms of [...forms, ...prefixes]) {
           if (new Set(terms).size < 2) continue;
           const key = terms.reduce((rarest, term) => (lawsWith(term) < lawsWith(rarest) ? term : rarest));
           const filed = keys.get(key);
-          const title = { lawId, terms, ordered: which === 0, short: terms !== written };
+          const title = { lawId, terms, ordered: which === 0, short: terms !== written && terms[0] !== written[0] };
           if (filed) filed.push(title);
           else keys.set(key, [title]);
         }
