@@ -426,8 +426,21 @@ describe("article numbers", () => {
       expansions: [[], []],
       words: [["ماد"], ["سابع"], ["سبع"], ["نظام"], ["عمل"]],
       definition: false,
+      bodyRules: false,
     });
   });
+});
+
+describe("questions speaking of a body's rules as such", () => {
+  it.each(["ما المقصود بالشخص وفقًا للتنظيم المذكور؟", "ما الحكم بشأن التنظيم السابق بعد نشر هذا التنظيم؟", "ما مصادر تمويل الهيئة بالتنظيم؟"])(
+    "reads %s as speaking of the rules",
+    (question) => expect(analyzeQuery(question, "ar").bodyRules).toBe(true),
+  );
+
+  it.each(["ما هي الجهة التي يحق لها تنظيم الإبلاغ عن مخالفات أحكام النظام؟", "ما مصادر تمويل الهيئة وفقًا للنظام؟"])(
+    "does not read %s so (the verbal noun, or a law)",
+    (question) => expect(analyzeQuery(question, "ar").bodyRules).toBe(false),
+  );
 });
 
 describe("questions asking what a legal term covers", () => {

@@ -458,4 +458,18 @@ describe("the law-level decision", () => {
     const { laws: withoutBoard } = await index.explain("ما الحد الأدنى لعدد الاجتماعات في السنة؟");
     expect(withoutBoard.find((law) => law.lawId === "statistics")?.prior).toBe(DEFAULT_RANKING.lawPrior.special);
   });
+
+  it("answers from a body's rules when the question speaks of the rules (التنظيم) without naming them", async () => {
+    const index = await indexed([
+      ...unrelated,
+      article("water-regulator", "تنظيم هيئة تنظيم المياه والكهرباء", 1, "يقصد بالألفاظ الآتية المعاني المبينة أمامها: الهيئة: هيئة تنظيم المياه والكهرباء. المجلس: مجلس إدارة الهيئة. المرخص له: من رخصت له الهيئة. الشخص: ذو الصفة الطبيعية أو الاعتبارية"),
+      article("chambers", "نظام الغرف التجارية", 1, "يقصد بالشخص الشخص الطبيعي أو الاعتباري"),
+    ]);
+    const { hits, laws } = await index.explain("ما المقصود بالشخص وفقًا للتنظيم المذكور؟");
+    expect(hits[0]?.id).toBe("water-regulator#1");
+    expect(laws.find((law) => law.lawId === "chambers")?.prior).toBeLessThan(1);
+    // Speaking of the law instead, the general law keeps its prior.
+    const { laws: ofTheLaw } = await index.explain("ما المقصود بالشخص وفقًا للنظام؟");
+    expect(ofTheLaw.find((law) => law.lawId === "chambers")?.prior).toBe(1);
+  });
 });

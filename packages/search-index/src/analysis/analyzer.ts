@@ -6,6 +6,7 @@ import { matchGlossary } from "./glossary-translator";
 import { isArabicWord, normalizeArabic, tokenize } from "./normalize";
 import { isArabicStopWord, isEnglishStopWord } from "./stopwords";
 import { asksDefinition } from "./definition-question";
+import { speaksOfBodyRules } from "./instrument-kind";
 import { partyTerm } from "./party";
 import { crossesSector, inSectorWording, namesPublicSector } from "./sector";
 import { expandTerm } from "./synonyms";
@@ -32,6 +33,8 @@ export interface AnalyzedQuery {
   words: string[][];
   /** Whether it asks what a legal term covers (`asksDefinition`): the law's definitions answer it. */
   definition: boolean;
+  /** Whether it speaks of "التنظيم" without naming it (`speaksOfBodyRules`): the rules of a body answer it. */
+  bodyRules: boolean;
 }
 
 /** The index term of one normalised word, or undefined for a stop word. */
@@ -96,7 +99,8 @@ export function analyzeQuery(text: string, language: QueryLanguage = detectLangu
   const publicSector = namesPublicSector(text);
   const readings = wordReadings(words);
   const definition = asksDefinition(text);
-  if (!reference) return { ...withExpansions(wordClauses(words, language, tanween), publicSector), words: readings, definition };
+  const bodyRules = speaksOfBodyRules(text);
+  if (!reference) return { ...withExpansions(wordClauses(words, language, tanween), publicSector), words: readings, definition, bodyRules };
   const rest = [...words.slice(0, reference.start), ...words.slice(reference.end)];
   const numberWords = words.slice(reference.numberStart, reference.end);
   return {
@@ -104,6 +108,7 @@ export function analyzeQuery(text: string, language: QueryLanguage = detectLangu
     article: { number: reference.articleNumber, clauses: wordClauses(numberWords, "ar") },
     words: readings,
     definition,
+    bodyRules,
   };
 }
 

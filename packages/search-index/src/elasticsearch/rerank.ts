@@ -68,7 +68,7 @@ function termsOf(field: string | undefined): string[] {
 export function rerank(
   candidates: readonly Candidate[],
   positions: readonly Position[],
-  query: Pick<AnalyzedQuery, "clauses" | "words" | "definition" | "expansions">,
+  query: Pick<AnalyzedQuery, "clauses" | "words" | "definition" | "expansions" | "bodyRules">,
   statistics: { frequencies: ReadonlyMap<string, number>; documents: number },
   laws: LawDirectory,
   ranking: RankingParameters,

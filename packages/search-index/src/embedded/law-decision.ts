@@ -88,7 +88,7 @@ function vesselSlots(generation: Generation): ReadonlySet<number> {
  */
 export function decideLaws(
   source: LawSource,
-  query: Pick<AnalyzedQuery, "clauses" | "words" | "expansions">,
+  query: Pick<AnalyzedQuery, "clauses" | "words" | "expansions" | "bodyRules">,
   scores: Float64Array,
   candidates: readonly number[],
   ranking: RankingParameters,
@@ -104,7 +104,10 @@ export function decideLaws(
     if (!law) laws.set(lawId, (law = rankingOf(source, lawId, { queryTerms, askedTerms, mentioned }, ranking)));
     return law;
   });
-  if (mentioned.full.size === 0 && mentioned.short.size === 0) weighBesideFullyNamed([...laws.values()], ranking);
+  if (mentioned.full.size === 0 && mentioned.short.size === 0) {
+    weighBesideFullyNamed([...laws.values()], ranking);
+    if (query.bodyRules) weighOutsideBodyRules([...laws.values()], source, ranking);
+  }
   const vesselsAsked = asksOfVessel(askedTerms);
   candidates.forEach((slot, at) => {
     const law = lawsOf[at]!;
@@ -144,6 +147,17 @@ const WEAKLY_NAMED = 0.3;
 function weighBesideFullyNamed(laws: readonly LawRanking[], { lawPrior }: RankingParameters): void {
   if (!laws.some((law) => law.named >= lawPrior.fullyNamed)) return;
   for (const law of laws) if (law.named < WEAKLY_NAMED) law.prior *= lawPrior.besideFullyNamed;
+}
+
+const RULES = new Set([stemArabic("تنظيم")]);
+
+/**
+ * When the question speaks of "التنظيم" without naming it ("ما المقصود بالشخص وفقًا للتنظيم؟"), the laws whose title is
+ * not a body's rules ("تنظيم …") are weighted down: a general law with a board or a definitions article of its own
+ * (the Chambers of Commerce Law's meetings) had taken such questions.
+ */
+function weighOutsideBodyRules(laws: readonly LawRanking[], source: LawSource, { lawPrior }: RankingParameters): void {
+  for (const law of laws) if (source.nameMatchOf(law.lawId, RULES) === 0) law.prior *= lawPrior.outsideBodyRules;
 }
 
 /** What the law decision reads of the question: its terms, with their synonyms, and the titles it writes. */

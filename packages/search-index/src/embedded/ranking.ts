@@ -37,6 +37,8 @@ export interface LawPriorParameters {
   fullyNamed: number;
   /** …and the laws it names hardly at all (below `WEAKLY_NAMED`) are weighted by this. */
   besideFullyNamed: number;
+  /** When it speaks of "التنظيم" without naming it (`speaksOfBodyRules`), the laws whose title is not a body's rules. */
+  outsideBodyRules: number;
 }
 
 /** Term proximity: query-term pairs close together in an article's content. */
@@ -92,7 +94,7 @@ export const DEFAULT_RANKING: RankingParameters = {
   lead: { weight: 1, b: 0 },
   topics: { weight: 1, b: 0.9 },
   lawEvidence: { weight: 0.4, depth: 3, candidates: 200 },
-  lawPrior: { regulation: 0.8, special: 0.7, repealed: 0.9, named: 0.01, unmentioned: 0.6, unmentionedShort: 0.8, regime: 0.8, fullyNamed: 0.9, besideFullyNamed: 0.95 },
+  lawPrior: { regulation: 0.8, special: 0.7, repealed: 0.9, named: 0.01, unmentioned: 0.6, unmentionedShort: 0.8, regime: 0.8, fullyNamed: 0.9, besideFullyNamed: 0.95, outsideBodyRules: 0.7 },
   proximity: { weight: 0.5, window: 4, candidates: 100 },
   subjectPhrase: { weight: 0.08, minShare: 0.6 },
   expansion: 0.5,
