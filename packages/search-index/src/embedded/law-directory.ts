@@ -31,6 +31,8 @@ interface WeightedName {
  * لـ…", "الترتيبات التنظيمية لـ…", "نظام …", "تنظيم …". A question names the law by what follows too (`mentioned`).
  */
 const TITLE_LEADS = [["نظام", "اساسي"], ["ترتيب", "تنظيم"], ["نظام"], ["تنظيم"]];
+/** The fewest words of a title without its leading words that are a name of their own, as the full title is (see `mentioned`). */
+const NAME_WORDS = 3;
 /** The fewest first terms of a longer title that name it when written out (see `titlesByKey`). */
 const TITLE_PREFIX = 5;
 
@@ -158,8 +160,9 @@ export class LawDirectory {
    * one found ("نظام الإفلاس" in "اللائحة التنفيذية لنظام الإفلاس") does not count. An Arabic title of two or
    * more words after its leading "نظام"/"تنظيم"/… (`TITLE_LEADS`) counts without them too, as `short` ("أمام المحكمة
    * التجارية", "أراجع الأحوال المدنية", "المركز الوطني للوثائق والمحفوظات"); "نظام العمل" does not ("العمل"
-   * alone is not its name). A longer title's first `TITLE_PREFIX` words or more count as the title: long titles are
-   * cut short when quoted.
+   * alone is not its name); three words or more so are the body's own name ("الهيئة العامة للاستثمار") and count as
+   * the full title. A longer title's first `TITLE_PREFIX` words or more count as the title: long titles are cut short
+   * when quoted.
    */
   mentioned(words: readonly string[][]): WrittenLaws {
     const present = new Set(words.flat());
@@ -171,7 +174,10 @@ export class LawDirectory {
       }
     }
     const longest = found.filter((m) => !found.some((o) => o.end - o.start > m.end - m.start && o.start <= m.start && o.end >= m.end));
-    const lawsOf = (short: boolean) => new Set(longest.filter((m) => m.short === short).map((m) => m.lawId));
+    // Three words or more of a title without its leading "تنظيم"/"نظام" are the body's own name ("الهيئة العامة للاستثمار"):
+    // written out as the title is.
+    const writtenShort = (m: (typeof found)[number]) => m.short && m.end - m.start < NAME_WORDS;
+    const lawsOf = (short: boolean) => new Set(longest.filter((m) => writtenShort(m) === short).map((m) => m.lawId));
     const titleWords = new Set(longest.flatMap((m) => words.slice(m.start, m.end).flat()));
     return { full: lawsOf(false), short: lawsOf(true), titleWords };
   }
