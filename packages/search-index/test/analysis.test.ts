@@ -314,7 +314,7 @@ describe("the Arabic legal synonyms", () => {
   });
 
   it("keep a government employee apart from the Labor Law's worker when the question names the public sector", () => {
-    for (const question of ["أنا موظف حكومي وصدر بحقي جزاء تأديبي", "ما العقوبات التأديبية على موظفي الدولة؟", "هل يجوز فصل الموظف العام؟", "I'm a government employee and received a disciplinary penalty", "Can a civil servant be dismissed?"]) {
+    for (const question of ["أنا موظف حكومي وصدر بحقي جزاء تأديبي", "ما العقوبات التأديبية على موظفي الدولة؟", "هل يجوز فصل الموظف العام؟", "I'm a government employee and received a disciplinary penalty", "Can a civil servant be dismissed?", "ما الإجراء المطلوب عند توظيف موظف جديد في الهيئة؟", "ما حقوق موظفي الوزارة؟"]) {
       expect(namesPublicSector(question)).toBe(true);
       expect(analyzeQuery(question).expansions.flat()).not.toContain("عامل");
     }

@@ -2,7 +2,8 @@
  * The employment sector of a question. Saudi employment law has two regimes: the Labor Law for workers of
  * private employers (العامل) and the civil-service laws for government employees (الموظف). Everyday questions
  * use "موظف" for both, so the synonym list joins موظف to عامل — but not when the question says which one it means:
- * - one that names the public sector ("موظف حكومي", "موظفي الدولة", "a government employee") keeps موظف to itself,
+ * - one that names the public sector ("موظف حكومي", "موظفي الدولة", an employee of an authority or a ministry: "توظيف
+ *   موظف في الهيئة", "a government employee") keeps موظف to itself,
  *   so the Labor Law's articles on workers do not outrank the civil-service ones (the Labor Law does not apply to
  *   government employees);
  * - one that says "العامل", the Labor Law's own word, does not reach موظف, so the staff rules of a body or an
@@ -17,6 +18,7 @@ const ARABIC_PUBLIC_SECTOR = [
   /(?:جهه|جهات|قطاع|دائره|وزاره)\s+(?:ال)?حكومي/u,
   /(?:الخدمه|الوظيفه)\s+(?:ال)?(?:مدنيه|عامه|حكوميه)/u,
   /القطاع\s+(?:ال)?عام(?:\s|$)/u,
+  /(?:موظف|توظيف)\S*(?:(?:\s+\S+){0,3}\s+(?:في|لدي))?\s+(?:ال)?(?:هييه|وزاره)(?:\s|$)/u,
 ];
 
 const ENGLISH_PUBLIC_SECTOR = [
