@@ -47,7 +47,18 @@ export function fieldTerms(article: IndexedArticle): string[][] {
   const content = analyzeArabic(article.content);
   const note = AMENDMENT_NOTE.exec(article.content);
   const lead = note ? analyzeArabic(article.content.slice(note[0].length)).slice(0, LEAD_TERMS) : content.slice(0, LEAD_TERMS);
-  return [content, analyzeArabic(titleTopic(article.articleTitle)), analyzeArabic(lawName), lead, articleTopicTerms(article.id)];
+  return [content, analyzeArabic(titleTopic(article.articleTitle)), lawNameTerms(lawName), lead, articleTopicTerms(article.id)];
+}
+
+/** The analysed law names, by their text: every article of a law carries the same ones (a copy each, as indexed). */
+const lawNames = new Map<string, readonly string[]>();
+function lawNameTerms(lawName: string): string[] {
+  let terms = lawNames.get(lawName);
+  if (!terms) {
+    if (lawNames.size >= 10_000) lawNames.clear();
+    lawNames.set(lawName, (terms = analyzeArabic(lawName)));
+  }
+  return [...terms];
 }
 
 /** A field's terms as codes, read through the article's own term → row map (`Generation.upsert`). */
