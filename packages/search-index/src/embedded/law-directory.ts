@@ -36,11 +36,6 @@ const NAME_WORDS = 3;
 /** The fewest first terms of a longer title that name it when written out (see `titlesByKey`). */
 const TITLE_PREFIX = 5;
 
-/** start, start + 1, …, end − 1. */
-function range(start: number, end: number): number[] {
-  return Array.from({ length: Math.max(0, end - start) }, (_, i) => start + i);
-}
-
 /** A law's title as `mentioned` looks for it: the Arabic one word for word, the English one in any order. */
 interface WrittenTitle {
   lawId: string;
@@ -194,15 +189,16 @@ export class LawDirectory {
       law.names.forEach((name, which) => {
         const written = name.filter((term) => !/^\d/.test(term));
         const lead = which === 0 ? TITLE_LEADS.find((words) => words.every((term, i) => written[i] === term)) : undefined;
-        const forms = lead ? [written, written.slice(lead.length)] : [written];
+        const forms = [{ terms: written, short: false }];
+        if (lead) forms.push({ terms: written.slice(lead.length), short: true });
         // A long title's beginning names it as well ("… لنظام نزع ملكية العقارات للمنفعة العامة" for its regulation
         // "… للمنفعة العامة ووضع اليد المؤقت على العقار").
-        const prefixes = which === 0 ? range(TITLE_PREFIX, written.length).map((length) => written.slice(0, length)) : [];
-        for (const terms of [...forms, ...prefixes]) {
+        if (which === 0) for (let length = TITLE_PREFIX; length < written.length; length++) forms.push({ terms: written.slice(0, length), short: false });
+        for (const { terms, short } of forms) {
           if (new Set(terms).size < 2) continue;
           const key = terms.reduce((rarest, term) => (lawsWith(term) < lawsWith(rarest) ? term : rarest));
           const filed = keys.get(key);
-          const title = { lawId, terms, ordered: which === 0, short: terms !== written && terms[0] !== written[0] };
+          const title = { lawId, terms, ordered: which === 0, short };
           if (filed) filed.push(title);
           else keys.set(key, [title]);
         }
